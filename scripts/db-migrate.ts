@@ -1,0 +1,13 @@
+/** `npm run db:migrate`: applies pending migrations to the configured database. */
+import { getDb } from '../src/lib/db/db.server.ts';
+import { migrate } from '../src/lib/db/migrate.server.ts';
+import { runCli } from './lib.ts';
+
+await runCli(async () => {
+  const db = await getDb();
+  const { applied, skipped } = await migrate(db);
+  console.log(
+    applied.length ? `Körde ${applied.length} migrering(ar): ${applied.join(', ')}` : 'Databasen är redan aktuell',
+  );
+  if (skipped) console.log(`${skipped} migrering(ar) var redan körda`);
+});

@@ -1,0 +1,31 @@
+/**
+ * `npm start`: the local production server. This process owns the database: it migrates it, loads the demo
+ * catalogue when empty, creates a local admin on first start, builds the site and serves site + API.
+ */
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { prepareDatabase } from '../src/lib/db/local.server.ts';
+import { hasFlag } from './lib.ts';
+import { buildSite } from './site-build.ts';
+
+process.env.PRESENTPILOT_ADAPTER = 'node';
+const entry = new URL('../dist/node/server/entry.mjs', import.meta.url);
+
+try {
+  const embedded = !process.env.DATABASE_URL;
+  await prepareDatabase({ seedIfEmpty: embedded, createLocalAdmin: embedded });
+  if (hasFlag('no-build') && existsSync(entry)) {
+    console.log('Använder befintligt bygge (--no-build)');
+  } else {
+    console.log('Bygger sajten från katalogen …');
+    const seconds = await buildSite();
+    console.log(`Bygget klart på ${seconds.toFixed(1)} s`);
+  }
+  process.env.HOST ??= '127.0.0.1';
+  process.env.PORT ??= '4321';
+  await import(pathToFileURL(entry.pathname).href);
+  console.log(`\nPresentpilot körs på http://localhost:${process.env.PORT}\n`);
+} catch (error) {
+  console.error(`\n${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

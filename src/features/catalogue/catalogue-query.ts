@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/** Default and maximum sizes of the catalogue reads (visitor spec §7). */
+export const LIST_DEFAULT_LIMIT = 500;
+export const LIST_MAX_LIMIT = 1000;
+export const SEARCH_DEFAULT_LIMIT = 100;
+export const SEARCH_MAX_LIMIT = 200;
+export const BUDGET_MAX_DEFAULT = 999999;
+
+const list = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) =>
+    (Array.isArray(value) ? value : value ? value.split(',') : []).map((item) => item.trim()).filter(Boolean),
+  )
+  .pipe(z.array(z.string().max(60)).max(20));
+
+const amount = (fallback: number) =>
+  z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? fallback : Number(value)))
+    .pipe(z.number().finite().min(0).max(10_000_000));
+
+/** Filters of the product list (`GET /api/products`): budget, audience (+ unisex and none), contains-all facets. */
+export const productListQuerySchema = z
+  .object({
+    budgetMin: amount(0),
+    budgetMax: amount(BUDGET_MAX_DEFAULT),
+    audiences: list,
+    interests: list,
+    occasions: list,
+    tags: list,
+    merchants: list,
+    limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(LIST_DEFAULT_LIMIT),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  })
+  .refine((value) => value.budgetMin <= value.budgetMax, {
+    message: 'budgetMin får inte vara större än budgetMax',
+    path: ['budgetMin'],
+  });
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** Catalogue search (`GET /api/search?q=&limit=`). */
+export const searchQuerySchema = z.object({
+  q: z.string().max(200, 'Söktexten får vara högst 200 tecken').default(''),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(SEARCH_MAX_LIMIT, `limit får vara högst ${SEARCH_MAX_LIMIT}`)
+    .default(SEARCH_DEFAULT_LIMIT),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True for a product id (UUID); anything else cannot name a product. */
+export function isProductId(value: string): boolean {
+  return UUID.test(value);
+}
+
+/**
+ * Builds a Postgres `to_tsquery` text from normalised search terms: letters and digits only (so visitor input can
+ * never inject query syntax), prefix matching for terms of four letters or more, joined with the operator.
+ */
+export function toTsQueryText(terms: readonly string[], operator: '&' | '|'): string {
+  return terms
+    .map((term) => term.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter((term) => term.length > 1)
+    .map((term) => (term.length >= 4 ? `${term}:*` : term))
+    .join(` ${operator} `);
+}

@@ -1,0 +1,155 @@
+import type { Queryable, SqlParam } from '../../lib/db/db.server.ts';
+import {
+  isProductId,
+  type ProductListQuery,
+  SEARCH_DEFAULT_LIMIT,
+  SEARCH_MAX_LIMIT,
+  toTsQueryText,
+} from './catalogue-query.ts';
+import { type CatalogueRow, type Product, toProduct } from './product.ts';
+import { searchTerms } from './search-terms.ts';
+
+/** Columns of the public products view that make a Product. */
+export const PUBLIC_COLUMNS = `id, title, merchant_pid, description, image_url, image_width, image_height, price_value,
+  product_url, merchant, category_path, tags, audience, occasions, interests, to_whom, age_groups, themes,
+  price_bucket, source, featured, updated_at, rank_boost, trend_boost, trend_score, is_active`;
+
+function toProducts(rows: CatalogueRow[]): Product[] {
+  return rows.map(toProduct);
+}
+
+/**
+ * The product list (visitor spec §7): active products with a price inside the budget (the default budget also
+ * keeps products without a price), audience among the given ones or unisex or none, and containing all given
+ * interests, occasions and tags; newest first.
+ */
+export async function listProducts(db: Queryable, query: ProductListQuery): Promise<Product[]> {
+  const where: string[] = [];
+  const params: SqlParam[] = [];
+  const bind = (value: SqlParam) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const budgetFiltered = query.budgetMin > 0 || query.budgetMax < 999999;
+  if (budgetFiltered) {
+    where.push(`price_value BETWEEN ${bind(query.budgetMin)} AND ${bind(query.budgetMax)}`);
+  }
+  if (query.audiences.length > 0) {
+    where.push(`(audience = ANY(${bind(query.audiences)}::text[]) OR audience = 'unisex' OR audience IS NULL)`);
+  }
+  if (query.interests.length > 0) where.push(`interests @> ${bind(query.interests)}::text[]`);
+  if (query.occasions.length > 0) where.push(`occasions @> ${bind(query.occasions)}::text[]`);
+  if (query.tags.length > 0) where.push(`tags @> ${bind(query.tags)}::text[]`);
+  if (query.merchants.length > 0) where.push(`merchant = ANY(${bind(query.merchants)}::text[])`);
+  const sql = `SELECT ${PUBLIC_COLUMNS} FROM products_public
+    ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+    ORDER BY updated_at DESC, id
+    LIMIT ${bind(query.limit)} OFFSET ${bind(query.offset)}`;
+  return toProducts(await db.query<CatalogueRow>(sql, params));
+}
+
+/** One active product by id, or null when the id is malformed, unknown or the product is hidden. */
+export async function getProduct(db: Queryable, id: string): Promise<Product | null> {
+  if (!isProductId(id)) return null;
+  const rows = await db.query<CatalogueRow>(`SELECT ${PUBLIC_COLUMNS} FROM products_public WHERE id = $1`, [id]);
+  return rows[0] ? toProduct(rows[0]) : null;
+}
+
+/** Active products for the given ids, in the order of the ids; unknown and hidden ids are left out. */
+export async function getProductsByIds(db: Queryable, ids: readonly string[]): Promise<Product[]> {
+  const valid = [...new Set(ids.filter(isProductId))].slice(0, 500);
+  if (valid.length === 0) return [];
+  const rows = await db.query<CatalogueRow>(
+    `SELECT ${PUBLIC_COLUMNS} FROM products_public WHERE id = ANY($1::uuid[])`,
+    [valid],
+  );
+  const byId = new Map(toProducts(rows).map((product) => [product.id, product]));
+  return valid.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Default picks shown when a search has no usable terms: gift cards, experiences, products for everyone and
+ * birthday gifts, featured first.
+ */
+export async function defaultPicks(db: Queryable, limit = SEARCH_DEFAULT_LIMIT): Promise<Product[]> {
+  const rows = await db.query<CatalogueRow>(
+    `SELECT ${PUBLIC_COLUMNS} FROM products_public
+     ORDER BY (featured
+       OR 'presentkort' = ANY(tags)
+       OR 'upplevelse' = ANY(interests) OR 'upplevelse' = ANY(occasions)
+       OR audience = 'unisex'
+       OR 'födelsedag' = ANY(occasions)) DESC,
+       featured DESC, rank_boost DESC, trend_score DESC, updated_at DESC, id
+     LIMIT $1`,
+    [Math.min(limit, SEARCH_MAX_LIMIT)],
+  );
+  return toProducts(rows);
+}
+
+/**
+ * Corrects misspelt terms to the nearest word of the catalogue (trigram similarity on the small search_words
+ * table), so "kaffebryggre" searches for "kaffebryggare". Known words and short terms are kept.
+ */
+export async function correctTerms(db: Queryable, terms: readonly string[]): Promise<string[]> {
+  if (terms.length === 0) return [];
+  const rows = await db.query<{ term: string; known: boolean; nearest: string | null }>(
+    `SELECT t.term,
+            EXISTS (SELECT 1 FROM search_words w WHERE w.word = pp_unaccent(t.term)) AS known,
+            (SELECT w.word FROM search_words w
+              WHERE w.word % pp_unaccent(t.term)
+              ORDER BY similarity(w.word, pp_unaccent(t.term)) DESC, w.frequency DESC
+              LIMIT 1) AS nearest
+     FROM unnest($1::text[]) WITH ORDINALITY AS t(term, position)
+     ORDER BY t.position`,
+    [terms],
+  );
+  return rows.map((row) => (row.known || row.term.length < 4 || !row.nearest ? row.term : row.nearest));
+}
+
+/**
+ * Catalogue search: Swedish full-text search (stemmed, accent-folded, prefix-matched) over title, tags,
+ * categories, facets and description, with typo correction; products matching every term rank first, then by
+ * text rank and boosts. No usable terms → the default picks.
+ */
+export async function searchProducts(db: Queryable, q: string, limit = SEARCH_DEFAULT_LIMIT): Promise<Product[]> {
+  const capped = Math.max(1, Math.min(limit, SEARCH_MAX_LIMIT));
+  const terms = searchTerms(q);
+  if (terms.length === 0) return defaultPicks(db, capped);
+  const corrected = await correctTerms(db, terms);
+  const anyText = toTsQueryText([...new Set([...terms, ...corrected])], '|');
+  const allText = corrected.map((term, i) => {
+    const original = terms[i] ?? term;
+    return original === term ? toTsQueryText([term], '|') : `(${toTsQueryText([original, term], '|')})`;
+  });
+  if (!anyText) return defaultPicks(db, capped);
+  const rows = await db.query<CatalogueRow>(
+    `WITH q AS (
+       SELECT to_tsquery('pp_swedish', $1) AS any_q, to_tsquery('pp_swedish', $2) AS all_q
+     )
+     SELECT ${PUBLIC_COLUMNS} FROM products p, q
+     WHERE p.is_active AND p.search_vector @@ q.any_q
+     ORDER BY (p.search_vector @@ q.all_q) DESC,
+              ts_rank_cd(p.search_vector, q.any_q, 1) + p.rank_boost * 0.02 + p.trend_boost * 0.01 DESC,
+              p.id
+     LIMIT $3`,
+    [anyText, allText.filter(Boolean).join(' & ') || anyText, capped],
+  );
+  return toProducts(rows);
+}
+
+/** Rebuilds the word list used for typo correction; call after the catalogue changes in bulk. */
+export async function refreshSearchWords(db: Queryable): Promise<number> {
+  await db.query('DELETE FROM search_words');
+  const rows = await db.query<{ count: number }>(
+    `WITH inserted AS (
+       INSERT INTO search_words (word, frequency)
+       SELECT word, ndoc FROM ts_stat($$
+         SELECT to_tsvector('simple', pp_unaccent(lower(title || ' ' || pp_join(tags) || ' ' || pp_join(category_path))))
+         FROM products WHERE is_active
+       $$)
+       WHERE length(word) >= 3 AND word !~ '^[0-9]+$'
+       RETURNING 1
+     ) SELECT count(*)::int AS count FROM inserted`,
+  );
+  return rows[0]?.count ?? 0;
+}

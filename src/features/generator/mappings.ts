@@ -1,0 +1,333 @@
+/**
+ * How the wizard's choices become a catalogue query.
+ *
+ * Two layers:
+ * 1. The mappings of visitor spec §9, verbatim: `recipientToWhom`, `occasionMapping`, `categoryToInterests`.
+ * 2. Their translation into the words our catalogue actually stores (src/features/catalogue/vocabularies.ts),
+ *    done by `wizardSelectionToCatalogueFilter`:
+ *    - audiences (the single-value `audience` column): the spec values (kvinna, man, unisex, barn) plus the more
+ *      specific audience words for the same person (Mamma → kvinna + mamma, Kollega → unisex + kollega + chef …).
+ *      The query always lets 'unisex' and a missing audience through as well.
+ *    - to_whom: the recipient itself (Mamma → mamma, every child group → barn, Mor-/Farförälder → mor-/farförälder,
+ *      Företag → kollega, Vuxen → every adult recipient).
+ *    - occasions: julklapp → jul, mors dag → mors-dag, fars dag → fars-dag, vardagspresent → tack,
+ *      födelsedag/student/dop/inflytt unchanged; Bröllopsdag → bröllop. 'date' (Alla hjärtans dag) and 'event'
+ *      (Eventgåva) have no catalogue occasion: when any chosen occasion has none, the occasion filter is left open,
+ *      because an overlap filter would otherwise hide every present for that occasion.
+ *    - interests: the spec's interest words of each category plus our vocabulary's (Hem & Inredning → inredning +
+ *      matlagning, Spel & Gaming → gaming + teknik, Upplevelser → upplevelse, Böcker & Media → musik/film …); they
+ *      are matched by overlap, so spec words the catalogue does not use do no harm.
+ *    - age groups: only the child groups narrow by age (Barn 3–5 → 3-5); if any chosen recipient is not a child
+ *      group, ages are left open.
+ */
+import type { AgeGroup, Audience, Occasion, ToWhom } from '../catalogue/vocabularies.ts';
+import {
+  budgetOption,
+  CATEGORIES,
+  type CategoryId,
+  type OccasionId,
+  type RecipientId,
+  type WizardOption,
+  type WizardSelection,
+} from './wizard-options.ts';
+
+/** Audience values of the spec's recipient mapping. */
+export type SpecAudience = 'kvinna' | 'man' | 'unisex' | 'barn';
+
+/** Occasion values of the spec's occasion mapping. */
+export type SpecOccasion =
+  | 'födelsedag'
+  | 'julklapp'
+  | 'mors dag'
+  | 'fars dag'
+  | 'date'
+  | 'student'
+  | 'dop'
+  | 'inflytt'
+  | 'vardagspresent'
+  | 'event';
+
+/** Spec §9: recipient → to_whom (audience) values. */
+export const recipientToWhom: Record<RecipientId, readonly SpecAudience[]> = {
+  mamma: ['kvinna'],
+  pappa: ['man'],
+  partner: ['man', 'kvinna', 'unisex'],
+  'barn-0-2': ['barn'],
+  'barn-3-5': ['barn'],
+  'barn-6-9': ['barn'],
+  'barn-10-12': ['barn'],
+  tonaring: ['unisex'],
+  vuxen: ['unisex'],
+  van: ['unisex'],
+  kollega: ['unisex'],
+  'mor-farforalder': ['unisex'],
+  foretag: ['unisex'],
+};
+
+/** Spec §9: wizard occasion → occasion value. */
+export const occasionMapping: Record<OccasionId, SpecOccasion> = {
+  fodelsedag: 'födelsedag',
+  jul: 'julklapp',
+  julgava: 'julklapp',
+  'mors-dag': 'mors dag',
+  'fars-dag': 'fars dag',
+  'alla-hjartans-dag': 'date',
+  brollopsdag: 'date',
+  student: 'student',
+  dop: 'dop',
+  inflytt: 'inflytt',
+  tack: 'vardagspresent',
+  namnsdag: 'vardagspresent',
+  avsked: 'vardagspresent',
+  tackgava: 'vardagspresent',
+  eventgava: 'event',
+};
+
+/** Spec §9: category → interest words. */
+export const categoryToInterests: Record<CategoryId, readonly string[]> = {
+  'spel-gaming': ['gaming', 'spel', 'underhållning'],
+  'traning-halsa': ['träning', 'sport', 'hälsa'],
+  'hem-inredning': ['inredning', 'hem', 'dekoration', 'kök', 'matlagning'],
+  'mode-accessoarer': ['mode', 'smycken', 'accessoarer'],
+  'mat-dryck': ['mat-dryck', 'delikatess', 'choklad', 'kaffe', 'te'],
+  'tradgard-friluftsliv': ['trädgård', 'friluftsliv', 'outdoor'],
+  'leksaker-barn': ['leksaker', 'barn', 'pyssel'],
+  upplevelser: ['upplevelse', 'underhållning'],
+  'bocker-media': ['böcker', 'media', 'musik', 'film'],
+  'personliga-presenter': ['personlig', 'gravyr', 'foto'],
+  corporate: ['delikatess', 'presentlåda', 'profilprodukt'],
+};
+
+/** Audience-column words, beyond the spec's, that name the same recipient. */
+const RECIPIENT_EXTRA_AUDIENCES: Record<RecipientId, readonly Audience[]> = {
+  mamma: ['mamma'],
+  pappa: ['pappa'],
+  partner: ['partner', 'par'],
+  'barn-0-2': [],
+  'barn-3-5': [],
+  'barn-6-9': [],
+  'barn-10-12': [],
+  tonaring: ['tonåring'],
+  vuxen: [],
+  van: ['vän'],
+  kollega: ['kollega', 'chef'],
+  'mor-farforalder': ['farmor'],
+  foretag: ['kollega', 'chef'],
+};
+
+const ADULTS: readonly ToWhom[] = ['mamma', 'pappa', 'partner', 'vän', 'kollega', 'mor-/farförälder'];
+
+/** Recipient → the catalogue's to_whom values. */
+export const RECIPIENT_CATALOGUE_TO_WHOM: Record<RecipientId, readonly ToWhom[]> = {
+  mamma: ['mamma'],
+  pappa: ['pappa'],
+  partner: ['partner'],
+  'barn-0-2': ['barn'],
+  'barn-3-5': ['barn'],
+  'barn-6-9': ['barn'],
+  'barn-10-12': ['barn'],
+  tonaring: ['tonåring'],
+  vuxen: ADULTS,
+  van: ['vän'],
+  kollega: ['kollega'],
+  'mor-farforalder': ['mor-/farförälder'],
+  foretag: ['kollega'],
+};
+
+/** Recipient → the catalogue's age groups; null where the recipient does not narrow by age. */
+export const RECIPIENT_AGE_GROUPS: Record<RecipientId, readonly AgeGroup[] | null> = {
+  mamma: null,
+  pappa: null,
+  partner: null,
+  'barn-0-2': ['0-2'],
+  'barn-3-5': ['3-5'],
+  'barn-6-9': ['6-9'],
+  'barn-10-12': ['10-12'],
+  tonaring: null,
+  vuxen: null,
+  van: null,
+  kollega: null,
+  'mor-farforalder': null,
+  foretag: null,
+};
+
+/** Spec occasion value → the catalogue's occasions (empty: the catalogue has no such occasion). */
+export const SPEC_OCCASION_TO_CATALOGUE: Record<SpecOccasion, readonly Occasion[]> = {
+  födelsedag: ['födelsedag'],
+  julklapp: ['jul'],
+  'mors dag': ['mors-dag'],
+  'fars dag': ['fars-dag'],
+  date: [],
+  student: ['student'],
+  dop: ['dop'],
+  inflytt: ['inflytt'],
+  vardagspresent: ['tack'],
+  event: [],
+};
+
+/** Wizard occasions whose catalogue counterpart is more precise than their spec value's. */
+const OCCASION_CATALOGUE_OVERRIDES: Partial<Record<OccasionId, readonly Occasion[]>> = {
+  brollopsdag: ['bröllop'],
+};
+
+/** Category → our interest vocabulary (plus 'upplevelse', which experiences carry). */
+export const CATEGORY_CATALOGUE_INTERESTS: Record<CategoryId, readonly string[]> = {
+  'spel-gaming': ['gaming', 'teknik'],
+  'traning-halsa': ['träning'],
+  'hem-inredning': ['inredning', 'matlagning'],
+  'mode-accessoarer': [],
+  'mat-dryck': ['matlagning'],
+  'tradgard-friluftsliv': ['trädgård', 'friluftsliv'],
+  'leksaker-barn': ['pyssel'],
+  upplevelser: ['upplevelse'],
+  'bocker-media': ['musik/film'],
+  'personliga-presenter': [],
+  corporate: [],
+};
+
+/** The catalogue occasions a wizard occasion stands for (empty when the catalogue has none). */
+export function catalogueOccasionsFor(occasion: OccasionId): readonly Occasion[] {
+  return OCCASION_CATALOGUE_OVERRIDES[occasion] ?? SPEC_OCCASION_TO_CATALOGUE[occasionMapping[occasion]];
+}
+
+/** Every interest word a category stands for: the spec's words, then our vocabulary's, each once. */
+export function interestsForCategory(category: CategoryId): string[] {
+  return unique([...categoryToInterests[category], ...CATEGORY_CATALOGUE_INTERESTS[category]]);
+}
+
+/** The product filter the server query uses for a wizard selection. Empty lists mean "no filter". */
+export interface CatalogueFilter {
+  /** Audience-column values; the query also admits 'unisex' and a missing audience. */
+  audiences: string[];
+  /** to_whom values, matched by overlap. */
+  toWhom: string[];
+  /** Occasion values, matched by overlap. */
+  occasions: string[];
+  /** Interest words, matched by overlap. */
+  interests: string[];
+  /** Age groups, matched by overlap. */
+  ageGroups: string[];
+  /** Price range in SEK on the product price; max null means no upper bound. */
+  budget: { min: number; max: number | null };
+  /** Trimmed keyword used for ranking, or null. */
+  keyword: string | null;
+}
+
+function unique<T>(values: Iterable<T>): T[] {
+  return [...new Set(values)];
+}
+
+/**
+ * Union of a per-item list over the chosen items; null ("leave the facet open") as soon as one chosen item
+ * maps to nothing, since an overlap filter cannot say "or anything".
+ */
+function unionOrOpen<K extends string, V>(keys: readonly K[], lookup: (key: K) => readonly V[] | null): V[] {
+  const values: V[] = [];
+  for (const key of keys) {
+    const mapped = lookup(key);
+    if (mapped === null || mapped.length === 0) return [];
+    values.push(...mapped);
+  }
+  return unique(values);
+}
+
+/**
+ * Translates a wizard selection into the catalogue filter (see the module comment for every translation):
+ * audiences, to_whom, occasions, interests and age groups in catalogue words, the budget id as a price range
+ * (no budget: 0 and no upper bound) and the trimmed keyword (null when empty).
+ */
+export function wizardSelectionToCatalogueFilter(selection: WizardSelection): CatalogueFilter {
+  const { recipients, occasions, categories } = selection;
+  const budget = selection.budget === null ? null : budgetOption(selection.budget);
+  const keyword = selection.keyword?.trim().replace(/\s+/g, ' ') ?? '';
+  return {
+    audiences: unique(recipients.flatMap((id) => [...recipientToWhom[id], ...RECIPIENT_EXTRA_AUDIENCES[id]])),
+    toWhom: unique(recipients.flatMap((id) => RECIPIENT_CATALOGUE_TO_WHOM[id])),
+    occasions: unionOrOpen(occasions, catalogueOccasionsFor),
+    interests: unique(categories.flatMap(interestsForCategory)),
+    ageGroups: unionOrOpen(recipients, (id) => RECIPIENT_AGE_GROUPS[id]),
+    budget: budget === null ? { min: 0, max: null } : { min: budget.min, max: budget.max },
+    keyword: keyword === '' ? null : keyword,
+  };
+}
+
+/** Step-3 categories that suit each recipient, best first. */
+export const CATEGORY_HINTS_BY_RECIPIENT: Record<RecipientId, readonly CategoryId[]> = {
+  mamma: ['hem-inredning', 'personliga-presenter', 'upplevelser', 'mode-accessoarer', 'mat-dryck', 'traning-halsa'],
+  pappa: ['mat-dryck', 'tradgard-friluftsliv', 'upplevelser', 'spel-gaming', 'traning-halsa', 'hem-inredning'],
+  partner: ['upplevelser', 'personliga-presenter', 'mode-accessoarer', 'mat-dryck', 'hem-inredning'],
+  'barn-0-2': ['leksaker-barn', 'personliga-presenter', 'bocker-media'],
+  'barn-3-5': ['leksaker-barn', 'bocker-media', 'tradgard-friluftsliv'],
+  'barn-6-9': ['leksaker-barn', 'spel-gaming', 'bocker-media', 'traning-halsa'],
+  'barn-10-12': ['spel-gaming', 'leksaker-barn', 'bocker-media', 'traning-halsa'],
+  tonaring: ['spel-gaming', 'mode-accessoarer', 'traning-halsa', 'upplevelser', 'bocker-media'],
+  vuxen: ['hem-inredning', 'mat-dryck', 'upplevelser', 'traning-halsa', 'bocker-media'],
+  van: ['mat-dryck', 'upplevelser', 'hem-inredning', 'spel-gaming', 'bocker-media'],
+  kollega: ['mat-dryck', 'hem-inredning', 'bocker-media'],
+  'mor-farforalder': ['personliga-presenter', 'hem-inredning', 'tradgard-friluftsliv', 'mat-dryck', 'bocker-media'],
+  foretag: ['corporate', 'mat-dryck', 'upplevelser', 'personliga-presenter'],
+};
+
+/** Step-3 categories that suit each occasion, best first. */
+export const CATEGORY_HINTS_BY_OCCASION: Record<OccasionId, readonly CategoryId[]> = {
+  fodelsedag: ['upplevelser', 'personliga-presenter'],
+  jul: ['mat-dryck', 'hem-inredning', 'leksaker-barn'],
+  'mors-dag': ['personliga-presenter', 'hem-inredning', 'upplevelser'],
+  'fars-dag': ['mat-dryck', 'tradgard-friluftsliv', 'personliga-presenter'],
+  'alla-hjartans-dag': ['upplevelser', 'personliga-presenter', 'mode-accessoarer'],
+  brollopsdag: ['upplevelser', 'hem-inredning', 'personliga-presenter'],
+  student: ['upplevelser', 'mode-accessoarer', 'spel-gaming'],
+  dop: ['personliga-presenter', 'leksaker-barn'],
+  inflytt: ['hem-inredning', 'tradgard-friluftsliv', 'mat-dryck'],
+  namnsdag: ['mat-dryck', 'personliga-presenter'],
+  tack: ['mat-dryck', 'hem-inredning'],
+  avsked: ['upplevelser', 'mat-dryck', 'personliga-presenter'],
+  julgava: ['corporate', 'mat-dryck'],
+  tackgava: ['corporate', 'mat-dryck'],
+  eventgava: ['corporate', 'upplevelser'],
+};
+
+/** A step-3 option, marked when it suits the chosen recipients and occasions. */
+export interface CategoryHint extends WizardOption<CategoryId> {
+  suggested: boolean;
+}
+
+/**
+ * Step 3's options in display order: categories mapped to the chosen recipients and occasions first (most
+ * mentions first, then the best place in those mappings, then list order), then the rest in list order.
+ *
+ * Företagsgåvor ('corporate') is left out unless Företag is a chosen recipient, and then comes first. Spec: "a Företag recipient leads
+ * to corporate categories only" — so when Företag is the ONLY recipient, just the categories suited to company
+ * gifts are offered (Företagsgåvor first, then those mapped to Företag and its occasions); with other recipients
+ * besides, Företagsgåvor joins the usual list.
+ */
+export function categoryHints(recipients: readonly RecipientId[], occasions: readonly OccasionId[]): CategoryHint[] {
+  const withCorporate = recipients.includes('foretag');
+  const corporateOnly = withCorporate && recipients.every((id) => id === 'foretag');
+  const mentions = new Map<CategoryId, number>();
+  const lists = [
+    ...recipients.map((id) => CATEGORY_HINTS_BY_RECIPIENT[id]),
+    ...occasions.map((id) => CATEGORY_HINTS_BY_OCCASION[id]),
+  ];
+  const bestPlace = new Map<CategoryId, number>();
+  for (const list of lists) {
+    list.forEach((id, place) => {
+      mentions.set(id, (mentions.get(id) ?? 0) + 1);
+      bestPlace.set(id, Math.min(bestPlace.get(id) ?? place, place));
+    });
+  }
+  const allowed = CATEGORIES.filter((option) => option.id !== 'corporate' || withCorporate);
+  const rank = (id: CategoryId): number => (id === 'corporate' ? Number.POSITIVE_INFINITY : (mentions.get(id) ?? 0));
+  const suggested = allowed
+    .filter((option) => mentions.has(option.id))
+    .sort(
+      (a, b) =>
+        rank(b.id) - rank(a.id) ||
+        (bestPlace.get(a.id) ?? 0) - (bestPlace.get(b.id) ?? 0) ||
+        allowed.indexOf(a) - allowed.indexOf(b),
+    )
+    .map((option) => ({ ...option, suggested: true }));
+  if (corporateOnly) return suggested;
+  const rest = allowed.filter((option) => !mentions.has(option.id)).map((option) => ({ ...option, suggested: false }));
+  return [...suggested, ...rest];
+}

@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+import { env } from '../env.ts';
+import { openNeon } from './neon.server.ts';
+import { MEMORY_DATA_DIR, openPglite } from './pglite.server.ts';
+import type { Db } from './types.ts';
+
+export type { Db, Queryable, SqlParam } from './types.ts';
+
+/** Default location of the embedded database, relative to the project root. */
+export const DEFAULT_DATA_DIR = '.data/pglite';
+
+interface Holder {
+  db?: Promise<Db>;
+}
+
+// Kept on globalThis so that the static build, the server bundle and scripts running in one process share one
+// database handle (PGlite must never be opened twice), and so that it survives `astro dev` reloads.
+const holder: Holder = ((globalThis as Record<string, unknown>).__presentpilotDb ??= {}) as Holder;
+
+/** Where the embedded database lives, from PRESENTPILOT_DATA_DIR or the default. */
+export function embeddedDataDir(): string {
+  const configured = env().PRESENTPILOT_DATA_DIR ?? DEFAULT_DATA_DIR;
+  return configured === MEMORY_DATA_DIR ? configured : resolve(configured);
+}
+
+/**
+ * The one place that picks the database: DATABASE_URL set → Neon's serverless driver; unset → the embedded
+ * PGlite database (PRESENTPILOT_DATA_DIR, default .data/pglite; `memory://` for tests).
+ */
+export function openConfiguredDatabase(): Promise<Db> {
+  const url = env().DATABASE_URL;
+  return url ? openNeon(url) : openPglite(embeddedDataDir());
+}
+
+/** The process-wide database, opened on first use. */
+export function getDb(): Promise<Db> {
+  holder.db ??= openConfiguredDatabase().catch((error: unknown) => {
+    holder.db = undefined;
+    throw error;
+  });
+  return holder.db;
+}
+
+/** Installs an already opened database as the process-wide one (tests, in-process build). */
+export function setDb(db: Db): void {
+  holder.db = Promise.resolve(db);
+}
+
+/** Closes the process-wide database, if one is open. */
+export async function closeDb(): Promise<void> {
+  const pending = holder.db;
+  holder.db = undefined;
+  if (pending) await (await pending).close();
+}

@@ -1,0 +1,39 @@
+import { generatePassword } from '../../features/admin/auth/password.server.ts';
+import { createAdmin, hasAdmin } from '../../features/admin/auth/users.server.ts';
+import { getDb } from './db.server.ts';
+import { migrate } from './migrate.server.ts';
+import type { Db } from './types.ts';
+
+export const LOCAL_ADMIN_EMAIL = 'admin@presentpilot.local';
+
+export interface PrepareOptions {
+  /** Load the demo catalogue when the database has no products. */
+  seedIfEmpty?: boolean;
+  /** Create a local admin account when none exists and print its credentials once. */
+  createLocalAdmin?: boolean;
+  log?: (line: string) => void;
+}
+
+/** Opens the process-wide database and brings it up to date: migrations, then the demo catalogue when empty. */
+export async function prepareDatabase(options: PrepareOptions = {}): Promise<Db> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const db = await getDb();
+  const { applied } = await migrate(db);
+  if (applied.length > 0) log(`Databas: ${applied.length} migrering(ar) körda (${applied.join(', ')})`);
+  const seed = options.seedIfEmpty ? await import('./seed.server.ts') : undefined;
+  if (seed && (await seed.isCatalogueEmpty(db))) {
+    const result = await seed.seedDemo(db);
+    log(`Databas: demokatalogen laddad (${result.products} produkter från ${result.merchants} butiker)`);
+  }
+  if (options.createLocalAdmin && !(await hasAdmin(db))) {
+    const password = generatePassword();
+    await createAdmin(db, LOCAL_ADMIN_EMAIL, password);
+    log('');
+    log('Lokalt adminkonto skapat (visas bara nu):');
+    log(`  e-post:   ${LOCAL_ADMIN_EMAIL}`);
+    log(`  lösenord: ${password}`);
+    log('  Byt lösenord med: npm run admin:create -- --email admin@presentpilot.local');
+    log('');
+  }
+  return db;
+}

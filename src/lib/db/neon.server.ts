@@ -1,0 +1,58 @@
+import { neonConfig, Pool } from '@neondatabase/serverless';
+import type { Db, Queryable, SqlParam } from './types.ts';
+
+export interface NeonOptions {
+  /**
+   * Route the driver's WebSocket through a plain (non-TLS) proxy at host:port instead of Neon's endpoint. Used to
+   * run the production driver against any PostgreSQL server through a local WebSocket-to-TCP bridge.
+   */
+  wsProxy?: string;
+  webSocketConstructor?: unknown;
+  max?: number;
+}
+
+/** Opens the production database through Neon's serverless driver (a node-postgres compatible Pool). */
+export async function openNeon(connectionString: string, options: NeonOptions = {}): Promise<Db> {
+  if (options.webSocketConstructor) neonConfig.webSocketConstructor = options.webSocketConstructor as never;
+  if (options.wsProxy) {
+    const proxy = options.wsProxy;
+    neonConfig.wsProxy = (host, port) => `${proxy}/v2?address=${host}:${port}`;
+    neonConfig.useSecureWebSocket = false;
+    neonConfig.pipelineTLS = false;
+    neonConfig.pipelineConnect = false;
+  }
+  const pool = new Pool({ connectionString, max: options.max ?? 10 });
+  const query: Queryable['query'] = async <T>(sql: string, params: readonly SqlParam[] = []) => {
+    const result = await pool.query(sql, params as unknown[]);
+    return result.rows as T[];
+  };
+  return {
+    kind: 'neon',
+    query,
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          async query<T>(sql: string, params: readonly SqlParam[] = []) {
+            const res = await client.query(sql, params as unknown[]);
+            return res.rows as T[];
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { acquireDataDirLock } from './lock.server.ts';
+import type { Db, Queryable, SqlParam } from './types.ts';
+
+export const MEMORY_DATA_DIR = 'memory://';
+
+function wrap(target: Pick<PGlite, 'query'>): Queryable {
+  return {
+    async query<T>(sql: string, params: readonly SqlParam[] = []) {
+      const result = await target.query<T>(sql, params as unknown[]);
+      return result.rows;
+    },
+  };
+}
+
+/**
+ * Opens the embedded PostgreSQL (PGlite). A directory path is locked for this process; `memory://` (tests, bench)
+ * is private to the process and needs no lock.
+ */
+export async function openPglite(dataDir: string): Promise<Db> {
+  const inMemory = dataDir === MEMORY_DATA_DIR;
+  const release = inMemory ? () => {} : acquireDataDirLock(dataDir);
+  let pg: PGlite;
+  try {
+    const extensions = { pg_trgm, unaccent };
+    pg = inMemory ? new PGlite({ extensions }) : new PGlite(dataDir, { extensions });
+    await pg.waitReady;
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const base = wrap(pg);
+  return {
+    kind: 'pglite',
+    query: base.query,
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    transaction(fn) {
+      return pg.transaction((tx) => fn(wrap(tx)));
+    },
+    async close() {
+      try {
+        if (!pg.closed) await pg.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}

@@ -1,0 +1,17 @@
+/** A value that can be bound to a SQL parameter. */
+export type SqlParam = string | number | boolean | null | Date | readonly string[] | readonly number[];
+
+/** What every caller sees of the database, whichever engine sits behind it. */
+export interface Queryable {
+  /** Runs one statement with $1… parameters and returns its rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly SqlParam[]): Promise<T[]>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'neon';
+  /** Runs several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs `fn` in one transaction; it is rolled back when `fn` throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

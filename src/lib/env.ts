@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value == null || value.trim() === '' ? undefined : value.trim()));
+
+/** Every environment variable the product reads; see .env.example. Parsed once. */
+export const envSchema = z.object({
+  DATABASE_URL: optionalText.pipe(z.url().optional()),
+  /** Where the embedded database lives; `memory://` keeps it in memory (tests). */
+  PRESENTPILOT_DATA_DIR: optionalText,
+  SESSION_SECRET: optionalText,
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
+  OPENAI_MODEL: optionalText,
+  NETLIFY_BUILD_HOOK_URL: optionalText.pipe(z.url().optional()),
+  AMAZON_CREDENTIAL_ID: optionalText,
+  AMAZON_CREDENTIAL_SECRET: optionalText,
+  AMAZON_PARTNER_TAG: optionalText,
+  AMAZON_API_HOST: optionalText,
+  SITE_URL: optionalText.pipe(z.url().optional()),
+});
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+/** The parsed environment. Throws a readable error naming the bad variable, never its value. */
+export function env(): Env {
+  if (cached) return cached;
+  const result = envSchema.safeParse(process.env);
+  if (!result.success) {
+    const names = result.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new Error(`Ogiltiga miljövariabler: ${names}. Se .env.example.`);
+  }
+  cached = result.data;
+  return cached;
+}
+
+/** Forget the parsed environment (tests that change process.env). */
+export function resetEnv(): void {
+  cached = undefined;
+}

@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+
+/** An error that becomes a JSON response with its status and a Swedish message safe to show. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly details: unknown;
+
+  constructor(status: number, message: string, details?: unknown) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.details = details;
+  }
+}
+
+export const badRequest = (message = 'Ogiltig förfrågan', details?: unknown) => new HttpError(400, message, details);
+export const notFound = (message = 'Hittades inte') => new HttpError(404, message);
+export const tooLarge = (message = 'Förfrågan är för stor') => new HttpError(413, message);
+
+/** A JSON response with no-store caching unless told otherwise. */
+export function json(body: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set('content-type', 'application/json; charset=utf-8');
+  if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
+  return new Response(JSON.stringify(body), { ...init, headers });
+}
+
+/**
+ * Turns any thrown value into a JSON error response. HttpErrors keep their status and message; anything else is
+ * logged and answered with a generic 500 that never leaks database or stack text.
+ */
+export function errorResponse(error: unknown): Response {
+  if (error instanceof HttpError) {
+    return json(
+      error.details === undefined ? { error: error.message } : { error: error.message, details: error.details },
+      { status: error.status },
+    );
+  }
+  console.error('[api] unexpected error', error);
+  return json({ error: 'Något gick fel. Försök igen.' }, { status: 500 });
+}
+
+/** Wraps an endpoint body so thrown errors become JSON responses. */
+export function handle(fn: () => Promise<Response> | Response): Promise<Response> {
+  return Promise.resolve()
+    .then(fn)
+    .catch((error: unknown) => errorResponse(error));
+}
+
+function issuesOf(error: z.ZodError): { path: string; message: string }[] {
+  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
+
+/** Parses with a zod schema or throws a 400 naming the fields at fault. */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown, message = 'Ogiltiga parametrar'): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw badRequest(message, issuesOf(result.error));
+  return result.data;
+}
+
+/** Query string as a plain object (repeated keys become arrays). */
+export function queryObject(url: URL): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    out[key] = values.length > 1 ? values : (values[0] ?? '');
+  }
+  return out;
+}
+
+/** Reads a JSON body of at most `maxBytes`, or throws 413 / 400 with a clear message. */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) throw tooLarge();
+  const text = await request.text();
+  if (new TextEncoder().encode(text).byteLength > maxBytes) throw tooLarge();
+  if (!text.trim()) throw badRequest('Tom förfrågan');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest('Ogiltig JSON');
+  }
+}
