@@ -10,8 +10,15 @@ import {
   recipientToWhom,
   wizardSelectionToCatalogueFilter,
 } from './mappings.ts';
-import { CATEGORIES, type CategoryId, OCCASIONS, type OccasionId, RECIPIENTS, type RecipientId } from './wizard-options.ts';
-import type { WizardSelection } from './wizard-options.ts';
+import {
+  CATEGORIES,
+  type CategoryId,
+  OCCASIONS,
+  type OccasionId,
+  RECIPIENTS,
+  type RecipientId,
+  type WizardSelection,
+} from './wizard-options.ts';
 
 describe('spec §9 mappings', () => {
   it.each([

@@ -73,7 +73,10 @@ describe('wizard option lists', () => {
   it.each([
     [['mamma'], ['Mors dag', 'Födelsedag', 'Jul', 'Namnsdag', 'Tack', 'Bröllopsdag']],
     [['foretag'], ['Julgåva', 'Tackgåva', 'Eventgåva']],
-    [['foretag', 'kollega'], ['Julgåva', 'Tackgåva', 'Eventgåva', 'Avsked', 'Födelsedag', 'Jul', 'Tack', 'Inflytt']],
+    [
+      ['foretag', 'kollega'],
+      ['Julgåva', 'Tackgåva', 'Eventgåva', 'Avsked', 'Födelsedag', 'Jul', 'Tack', 'Inflytt'],
+    ],
     [[], []],
   ] as const)('occasions for %j', (recipients, labels) => {
     expect(occasionsForRecipients(recipients).map((option) => option.label)).toEqual(labels);
