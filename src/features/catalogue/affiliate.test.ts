@@ -98,6 +98,8 @@ describe('constants', () => {
   });
 
   it('lists the campaigns of the spec', () => {
-    expect(AFFILIATE_CAMPAIGNS).toEqual(expect.arrayContaining(['gift-generator', 'random-gift', 'saved-gifts', 'browse']));
+    expect(AFFILIATE_CAMPAIGNS).toEqual(
+      expect.arrayContaining(['gift-generator', 'random-gift', 'saved-gifts', 'browse']),
+    );
   });
 });

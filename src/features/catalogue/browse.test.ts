@@ -128,7 +128,11 @@ describe('interleavePhoneCases', () => {
     const b = interleavePhoneCases(products, seeded(11));
     expect(a).toEqual(b);
     const orders = new Set(
-      Array.from({ length: 20 }, (_, seed) => interleavePhoneCases(products, seeded(seed)).map((p) => p.title).join()),
+      Array.from({ length: 20 }, (_, seed) =>
+        interleavePhoneCases(products, seeded(seed))
+          .map((p) => p.title)
+          .join(),
+      ),
     );
     expect(orders.size).toBeGreaterThan(1);
   });
@@ -145,11 +149,25 @@ describe('sortProducts', () => {
   ];
 
   it('sorts by price ascending with missing prices last', () => {
-    expect(sortProducts(products, 'price-asc', first).map((p) => p.title)).toEqual(['D', 'A', 'E', 'B', 'C', 'Utan pris']);
+    expect(sortProducts(products, 'price-asc', first).map((p) => p.title)).toEqual([
+      'D',
+      'A',
+      'E',
+      'B',
+      'C',
+      'Utan pris',
+    ]);
   });
 
   it('sorts by price descending with missing prices last', () => {
-    expect(sortProducts(products, 'price-desc', first).map((p) => p.title)).toEqual(['C', 'B', 'A', 'E', 'D', 'Utan pris']);
+    expect(sortProducts(products, 'price-desc', first).map((p) => p.title)).toEqual([
+      'C',
+      'B',
+      'A',
+      'E',
+      'D',
+      'Utan pris',
+    ]);
   });
 
   it('random order interleaves phone cases', () => {
@@ -260,8 +278,12 @@ describe('texts and paging', () => {
   });
 
   it('has the spec constants', () => {
-    expect([BROWSE_PAGE_SIZE, BROWSE_SCROLL_TRIGGER_PX, BROWSE_SEARCH_LIMIT, BROWSE_DEBOUNCE_MS, BROWSE_LIST_LIMIT]).toEqual([
-      30, 200, 200, 300, 500,
-    ]);
+    expect([
+      BROWSE_PAGE_SIZE,
+      BROWSE_SCROLL_TRIGGER_PX,
+      BROWSE_SEARCH_LIMIT,
+      BROWSE_DEBOUNCE_MS,
+      BROWSE_LIST_LIMIT,
+    ]).toEqual([30, 200, 200, 300, 500]);
   });
 });

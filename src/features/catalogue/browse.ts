@@ -102,7 +102,10 @@ export function shuffle<T>(items: readonly T[], random: RandomSource): T[] {
  * Random browse order: regular products and phone cases are each shuffled, then laid out two regular products
  * per phone case (R R P R R P …); whatever is left of either group is appended.
  */
-export function interleavePhoneCases<P extends Pick<Product, 'title'>>(products: readonly P[], random: RandomSource): P[] {
+export function interleavePhoneCases<P extends Pick<Product, 'title'>>(
+  products: readonly P[],
+  random: RandomSource,
+): P[] {
   const regular = shuffle(
     products.filter((product) => !isPhoneCase(product)),
     random,
@@ -156,7 +159,10 @@ export function lastCategory(product: Pick<Product, 'categories'>): string | nul
  * Chips shown during a search: "Alla" with the total, then up to `max` most frequent last-category values with
  * their counts (ties in Swedish alphabetical order).
  */
-export function categoryChips(products: readonly Pick<Product, 'categories'>[], max: number = BROWSE_MAX_CHIPS): CategoryChip[] {
+export function categoryChips(
+  products: readonly Pick<Product, 'categories'>[],
+  max: number = BROWSE_MAX_CHIPS,
+): CategoryChip[] {
   const counts = new Map<string, number>();
   for (const product of products) {
     const category = lastCategory(product);

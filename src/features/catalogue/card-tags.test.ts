@@ -19,9 +19,21 @@ describe('cardTags', () => {
       { to_whom: ['mamma', 'pappa'], price_bucket: '200-500' },
       ['to_whom:Mamma', 'budget:200-500'],
     ],
-    ['occasions then age groups', { occasions: ['fars-dag'], age_groups: ['3-5'] }, ['occasions:Fars dag', 'age_groups:3-5 år']],
-    ['interests then occasions', { interests: ['pyssel'], occasions: ['jul'], age_groups: ['vuxen'] }, ['interests:Pyssel/DIY', 'occasions:Jul']],
-    ['age groups then budget', { age_groups: ['0-2'], price_bucket: '1000-plus' }, ['age_groups:0-2 år', 'budget:>1000']],
+    [
+      'occasions then age groups',
+      { occasions: ['fars-dag'], age_groups: ['3-5'] },
+      ['occasions:Fars dag', 'age_groups:3-5 år'],
+    ],
+    [
+      'interests then occasions',
+      { interests: ['pyssel'], occasions: ['jul'], age_groups: ['vuxen'] },
+      ['interests:Pyssel/DIY', 'occasions:Jul'],
+    ],
+    [
+      'age groups then budget',
+      { age_groups: ['0-2'], price_bucket: '1000-plus' },
+      ['age_groups:0-2 år', 'budget:>1000'],
+    ],
     ['budget from the price when the bucket is missing', { price_value: 150 }, ['budget:<200']],
     ['blank values are skipped', { to_whom: ['', '  ', 'vän'], interests: [''] }, ['to_whom:Vän']],
     ['unknown values are capitalised', { interests: ['upplevelse'] }, ['interests:Upplevelse']],
@@ -54,7 +66,11 @@ describe('cardTags', () => {
 
 describe('generatorCardTags', () => {
   it.each([
-    ['both', { to_whom: ['pappa', 'partner'], interests: ['friluftsliv', 'teknik'], occasions: ['jul'] }, ['Pappa', 'Friluftsliv']],
+    [
+      'both',
+      { to_whom: ['pappa', 'partner'], interests: ['friluftsliv', 'teknik'], occasions: ['jul'] },
+      ['Pappa', 'Friluftsliv'],
+    ],
     ['only an interest', { interests: ['teknik'], occasions: ['jul'] }, ['Teknik']],
     ['only a recipient', { to_whom: ['kollega'], price_bucket: 'under-200' }, ['Kollega']],
     ['neither', { occasions: ['jul'] }, []],

@@ -76,7 +76,8 @@ function fromCodePoint(code: number): string {
 export function decodeEntities(text: string): string {
   return text.replace(/&(#[0-9]+|#[xX][0-9a-fA-F]+|[a-zA-Z][a-zA-Z0-9]*);?/g, (match, ref: string) => {
     if (ref.startsWith('#')) {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
+      const code =
+        ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
       return fromCodePoint(code);
     }
     const named = NAMED_ENTITIES[ref] ?? NAMED_ENTITIES[ref.toLowerCase()];
@@ -183,19 +184,23 @@ export function isSpecFragment(fragment: string): boolean {
 const ARTICLE_NUMBER = /\bart\.?\s*nr\.?/giu;
 /** Bullets and dashes that feeds put in front of list lines. */
 const LEADING_BULLETS = /^[\s\-–—•·*▪►✓✔]+/u;
-/** Separators: '.', ',' and ';' — but not a decimal point or comma between two digits ("1,5 kg", "2.5 m"). */
-const SEPARATORS = /(?<!\d)[.,]|[.,](?!\d)|;/;
+/**
+ * Separators: '.', ',' and ';' — but not a decimal point or comma between two digits ("1,5 kg", "2.5 m") — and
+ * list bullets.
+ */
+const SEPARATORS = /(?<!\d)[.,]|[.,](?!\d)|[;•▪►·]/u;
 
 /**
  * Cleans a feed description for a product card: strips HTML and decodes entities, splits on '.', ',' and ';'
- * (and at block tags such as <p>, <li>, <br>, at bullets, and at line breaks of plain-text input), drops fragments shorter than 3 characters and fragments that
- * start with a spec label (length, IP class, material, weight, EAN, SKU and similar) and joins the rest with
- * ". ". A result shorter than 10 characters gives ''. Decimal numbers ("1,5 kg") are not split.
+ * (and at block tags such as <p>, <li>, <br>, at list bullets, and at line breaks of plain-text input), drops
+ * fragments shorter than 3 characters and fragments that start with a spec label (length, IP class, material,
+ * weight, EAN, SKU and similar) and joins the rest with ". ". A result shorter than 10 characters gives ''.
+ * Decimal numbers ("1,5 kg") are not split.
  */
 export function cleanDescription(html: string | null | undefined): string {
   if (!html) return '';
   const blocks = HAS_BLOCK_TAG.test(html) ? html.replace(BLOCK_TAG, ' ; ') : html.replace(/\r?\n/g, ' ; ');
-  const fragments = stripHtml(blocks.replace(/[•▪►]/gu, ' ; '))
+  const fragments = stripHtml(blocks)
     .replace(ARTICLE_NUMBER, 'Artikelnummer')
     .split(SEPARATORS)
     .map((fragment) => fragment.replace(LEADING_BULLETS, '').replace(/\s+/g, ' ').trim())

@@ -64,7 +64,10 @@ export function budgetRangeClamp(
 }
 
 /** A whole range made valid: max clamped to 0..5000 first, then min to 0..max. */
-export function normalizeBudget(range: { min?: number | null; max?: number | null }): BudgetRange {
+export function normalizeBudget(range: {
+  min?: number | null | undefined;
+  max?: number | null | undefined;
+}): BudgetRange {
   const max = clamp(toNumber(range.max) ?? BUDGET_RANGE.max, BUDGET_RANGE.min, BUDGET_RANGE.max);
   return { min: clampBudgetMin(range.min, max), max };
 }
@@ -116,7 +119,7 @@ const valueList = z
 
 /** A budget range as sent by a client; made valid by normalizeBudget. */
 export const budgetRangeSchema = z
-  .object({ min: z.number().finite().nullish(), max: z.number().finite().nullish() })
+  .object({ min: z.number().nullish(), max: z.number().nullish() })
   .transform(normalizeBudget);
 
 /** The filter as it crosses a boundary (API body, stored state); lists are trimmed and deduplicated. */
@@ -174,9 +177,7 @@ export function filterToSearchParams(
 
 function readList(params: URLSearchParams, field: ListField): string[] {
   const raw = params.getAll(field).flatMap((value) => (COMMA_LISTS.has(field) ? value.split(',') : [value]));
-  const values = raw
-    .map((value) => value.trim())
-    .filter((value) => value !== '' && value.length <= MAX_VALUE_LENGTH);
+  const values = raw.map((value) => value.trim()).filter((value) => value !== '' && value.length <= MAX_VALUE_LENGTH);
   return [...new Set(values)].slice(0, MAX_LIST_ITEMS);
 }
 
