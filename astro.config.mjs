@@ -14,7 +14,7 @@ const target = process.env.PRESENTPILOT_ADAPTER ?? (process.env.NETLIFY ? 'netli
 export default defineConfig({
   site: process.env.SITE_URL ?? 'https://presentpilot.se',
   output: 'static',
-  outDir: target === 'netlify' ? './dist/netlify' : './dist/node',
+  outDir: process.env.PRESENTPILOT_OUT_DIR ?? (target === 'netlify' ? './dist/netlify' : './dist/node'),
   trailingSlash: 'ignore',
   adapter:
     target === 'netlify'

@@ -9,7 +9,8 @@ import { hasFlag } from './lib.ts';
 import { buildSite } from './site-build.ts';
 
 process.env.PRESENTPILOT_ADAPTER = 'node';
-const entry = new URL('../dist/node/server/entry.mjs', import.meta.url);
+const outDir = new URL(`../${process.env.PRESENTPILOT_OUT_DIR ?? 'dist/node'}/`.replace(/\/+$/, '/'), import.meta.url);
+const entry = new URL('server/entry.mjs', outDir);
 
 try {
   const embedded = !process.env.DATABASE_URL;

@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/** Chromium from CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own. */
+function chromiumPath(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((path) => path && existsSync(path));
+  if (found) return found;
+  if (process.env.CHROMIUM_PATH) {
+    throw new Error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} finns inte.`);
+  }
+  return undefined;
+}
+
+const executablePath = chromiumPath();
+if (!executablePath) {
+  console.warn(
+    'Ingen Chromium hittades (CHROMIUM_PATH, /usr/bin/chromium). Installera Debians chromium: ' +
+      '`sudo apt-get install chromium`, eller sätt CHROMIUM_PATH. Playwrights egen Chromium används om den finns.',
+  );
+}
+
+const port = Number(process.env.E2E_PORT ?? 4391);
+const launchOptions = {
+  ...(executablePath ? { executablePath } : {}),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions,
+    trace: 'retain-on-failure',
+    locale: 'sv-SE',
+  },
+  projects: [
+    { name: 'mobil', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'npm start',
+    url: `http://127.0.0.1:${port}/`,
+    timeout: 300_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PRESENTPILOT_DATA_DIR: 'memory://',
+      PRESENTPILOT_OUT_DIR: process.env.PRESENTPILOT_OUT_DIR ?? 'dist/e2e',
+      DATABASE_URL: '',
+      OPENAI_API_KEY: '',
+    },
+  },
+});

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** One saved gift: the product id and when it was saved (ms since epoch). Newest first in the list. */
+export const savedEntrySchema = z.object({
+  productId: z.string().min(1).max(64),
+  savedAt: z.number().int().nonnegative(),
+});
+export type SavedEntry = z.infer<typeof savedEntrySchema>;
+
+export const SAVED_TOAST = {
+  saved: { title: 'Sparad!', description: 'Presenten sparades till din lista' },
+  removed: { title: 'Borttagen från lista', description: 'Presenten togs bort från din lista' },
+} as const;
+
+export const SAVE_LABEL = 'Spara present';
+export const UNSAVE_LABEL = 'Ta bort från sparade';
+
+/** Maximum number of saved gifts kept (oldest dropped beyond it). */
+export const SAVED_MAX = 200;
+
+/**
+ * Reads the stored saved list. Corrupt or foreign data never breaks a page: it is logged and treated as empty;
+ * invalid entries are dropped and duplicates keep their newest save.
+ */
+export function parseSavedList(raw: string | null | undefined): SavedEntry[] {
+  if (!raw) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch (error) {
+    console.warn('[sparade] kunde inte läsa sparade presenter', error);
+    return [];
+  }
+  if (!Array.isArray(data)) {
+    console.warn('[sparade] ogiltigt format på sparade presenter');
+    return [];
+  }
+  const seen = new Set<string>();
+  const entries: SavedEntry[] = [];
+  for (const item of data) {
+    const parsed = savedEntrySchema.safeParse(typeof item === 'string' ? { productId: item, savedAt: 0 } : item);
+    if (!parsed.success || seen.has(parsed.data.productId)) continue;
+    seen.add(parsed.data.productId);
+    entries.push(parsed.data);
+  }
+  return entries.sort((a, b) => b.savedAt - a.savedAt).slice(0, SAVED_MAX);
+}
+
+/** True when the product is in the saved list. */
+export function isSaved(list: readonly SavedEntry[], productId: string): boolean {
+  return list.some((entry) => entry.productId === productId);
+}
+
+/** Adds the product at the top of the list, or removes it when already saved. */
+export function toggleSaved(list: readonly SavedEntry[], productId: string, now: number): SavedEntry[] {
+  if (isSaved(list, productId)) return list.filter((entry) => entry.productId !== productId);
+  return [{ productId, savedAt: now }, ...list].slice(0, SAVED_MAX);
+}
+
+/** Adds every product not yet saved ("Spara alla" on a shared list), keeping the given order on top. */
+export function saveAll(list: readonly SavedEntry[], productIds: readonly string[], now: number): SavedEntry[] {
+  const fresh = productIds
+    .filter((id, index) => productIds.indexOf(id) === index && !isSaved(list, id))
+    .map((productId, index) => ({ productId, savedAt: now - index }));
+  return [...fresh, ...list].slice(0, SAVED_MAX);
+}
+
+/** The saved ids, newest first. */
+export function savedIds(list: readonly SavedEntry[]): string[] {
+  return list.map((entry) => entry.productId);
+}
