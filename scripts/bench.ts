@@ -1,0 +1,37 @@
+/**
+ * `npm run bench`: builds a 40,000-product catalogue from the feed generator in a separate in-memory database and
+ * prints figures for the budgets in DESIGN.md (catalogue queries, import rate, full static build).
+ * Options: --count N (default 40000), --skip-build.
+ */
+import { cpus, totalmem } from 'node:os';
+import { setDb } from '../src/lib/db/db.server.ts';
+import { migrate } from '../src/lib/db/migrate.server.ts';
+import { MEMORY_DATA_DIR, openPglite } from '../src/lib/db/pglite.server.ts';
+import { benchCatalogue } from './bench/catalogue.ts';
+import { loadBenchCatalogue } from './bench/load.ts';
+import { type BenchRow, printTable } from './bench/measure.ts';
+import { argValue, hasFlag } from './lib.ts';
+import { buildSite } from './site-build.ts';
+
+const count = Number(argValue('count') ?? 40_000);
+const rows: BenchRow[] = [];
+const cpu = cpus()[0]?.model ?? 'okänd processor';
+console.log(`Maskin: ${cpus().length} kärnor (${cpu}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
+console.log(`Datum: ${new Date().toISOString().slice(0, 10)}`);
+
+const db = await openPglite(MEMORY_DATA_DIR);
+await migrate(db);
+setDb(db);
+rows.push(...(await loadBenchCatalogue(db, count)));
+rows.push(...(await benchCatalogue(db)));
+
+if (!hasFlag('skip-build')) {
+  process.env.PRESENTPILOT_OUT_DIR = 'dist/bench';
+  process.env.PRESENTPILOT_ADAPTER = 'node';
+  const seconds = await buildSite();
+  rows.push({ section: 'bygge', name: `fullt statiskt bygge, ${count} produkter`, value: `${seconds.toFixed(1)} s`, budget: '≤ 90 s' });
+}
+
+printTable(rows);
+await db.close();
+process.exit(0);
