@@ -18,7 +18,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   adapter:
     target === 'netlify'
-      ? netlify({ devFeatures: { edgeFunctions: false } })
+      ? netlify({ devFeatures: { environmentVariables: false, images: false, edgeFunctions: false } })
       : node({ mode: 'standalone' }),
   integrations: [react()],
   vite: {
@@ -26,5 +26,4 @@ export default defineConfig({
     ssr: { external: ['@electric-sql/pglite', 'linkedom'] },
   },
   devToolbar: { enabled: false },
-  telemetry: false,
 });

@@ -16,7 +16,9 @@ import { buildSite } from './site-build.ts';
 const count = Number(argValue('count') ?? 40_000);
 const rows: BenchRow[] = [];
 const cpu = cpus()[0]?.model ?? 'okänd processor';
-console.log(`Maskin: ${cpus().length} kärnor (${cpu}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
+console.log(
+  `Maskin: ${cpus().length} kärnor (${cpu}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+);
 console.log(`Datum: ${new Date().toISOString().slice(0, 10)}`);
 
 const db = await openPglite(MEMORY_DATA_DIR);
@@ -29,7 +31,12 @@ if (!hasFlag('skip-build')) {
   process.env.PRESENTPILOT_OUT_DIR = 'dist/bench';
   process.env.PRESENTPILOT_ADAPTER = 'node';
   const seconds = await buildSite();
-  rows.push({ section: 'bygge', name: `fullt statiskt bygge, ${count} produkter`, value: `${seconds.toFixed(1)} s`, budget: '≤ 90 s' });
+  rows.push({
+    section: 'bygge',
+    name: `fullt statiskt bygge, ${count} produkter`,
+    value: `${seconds.toFixed(1)} s`,
+    budget: '≤ 90 s',
+  });
 }
 
 printTable(rows);

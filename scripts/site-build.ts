@@ -8,6 +8,7 @@ const root = fileURLToPath(new URL('../', import.meta.url));
  */
 export async function buildSite(): Promise<number> {
   const started = performance.now();
+  process.env.ASTRO_TELEMETRY_DISABLED = '1';
   const { build } = await import('astro');
   await build({ root, logLevel: process.env.ASTRO_LOG_LEVEL === 'debug' ? 'debug' : 'warn' });
   return (performance.now() - started) / 1000;

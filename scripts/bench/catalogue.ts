@@ -7,9 +7,9 @@ const BUDGET = 'p95 ≤ 30 ms';
 
 /** Product list, single product and search timings on the bench catalogue. */
 export async function benchCatalogue(db: Db, runs = 60): Promise<BenchRow[]> {
-  const ids = (await db.query<{ id: string }>('SELECT id FROM products WHERE is_active ORDER BY random() LIMIT 200')).map(
-    (row) => row.id,
-  );
+  const ids = (
+    await db.query<{ id: string }>('SELECT id FROM products WHERE is_active ORDER BY random() LIMIT 200')
+  ).map((row) => row.id);
   const list = (input: Record<string, unknown>) => listProducts(db, productListQuerySchema.parse(input));
   const cases: [string, (i: number) => Promise<unknown>][] = [
     ['produktlista, 500 senaste', () => list({})],

@@ -20,7 +20,7 @@ const amount = (fallback: number) =>
     .union([z.string(), z.number()])
     .optional()
     .transform((value) => (value === undefined || value === '' ? fallback : Number(value)))
-    .pipe(z.number().finite().min(0).max(10_000_000));
+    .pipe(z.number().min(0).max(10_000_000));
 
 /** Filters of the product list (`GET /api/products`): budget, audience (+ unisex and none), contains-all facets. */
 export const productListQuerySchema = z

@@ -10,12 +10,14 @@ export type { Db, Queryable, SqlParam } from './types.ts';
 export const DEFAULT_DATA_DIR = '.data/pglite';
 
 interface Holder {
-  db?: Promise<Db>;
+  db?: Promise<Db> | undefined;
 }
 
 // Kept on globalThis so that the static build, the server bundle and scripts running in one process share one
 // database handle (PGlite must never be opened twice), and so that it survives `astro dev` reloads.
-const holder: Holder = ((globalThis as Record<string, unknown>).__presentpilotDb ??= {}) as Holder;
+const globals = globalThis as { __presentpilotDb?: Holder };
+globals.__presentpilotDb ??= {};
+const holder: Holder = globals.__presentpilotDb;
 
 /** Where the embedded database lives, from PRESENTPILOT_DATA_DIR or the default. */
 export function embeddedDataDir(): string {
