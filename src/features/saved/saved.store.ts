@@ -2,7 +2,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import { STORAGE_KEYS } from '../../lib/site.ts';
 import { showToast } from '../toast/toast.ts';
-import { parseSavedList, SAVED_TOAST, type SavedEntry, savedIds, saveAll, toggleSaved } from './saved.ts';
+import { parseSavedList, SAVED_TOAST, type SavedEntry, saveAll, savedIds, toggleSaved } from './saved.ts';
 
 /** The one saved-gifts list of the site, in localStorage and in sync across open tabs. */
 export const $saved = persistentAtom<SavedEntry[]>(STORAGE_KEYS.saved, [], {

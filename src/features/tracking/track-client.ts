@@ -3,7 +3,12 @@ export function trackProductEvent(productId: string, event: 'click' | 'view', so
   const body = JSON.stringify({ productId, event, source });
   try {
     if (navigator.sendBeacon?.(`/api/track`, new Blob([body], { type: 'application/json' }))) return;
-    void fetch('/api/track', { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true });
+    void fetch('/api/track', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+      keepalive: true,
+    });
   } catch {
     // tracking must never break a click
   }
