@@ -70,6 +70,11 @@ function createServerPurifier(): DOMPurify {
   return createDOMPurify(domWindow as unknown as Parameters<typeof createDOMPurify>[0]);
 }
 
+/** An address without whitespace and control characters, as browsers read it when looking for the scheme. */
+function withoutBlanks(value: string): string {
+  return [...value].filter((char) => char.trim() !== '' && (char.codePointAt(0) ?? 0) >= 0x20).join('');
+}
+
 let bannerPurifier: DOMPurify | null = null;
 
 function bannerPurifierInstance(): DOMPurify {
@@ -77,7 +82,7 @@ function bannerPurifierInstance(): DOMPurify {
   const purifier = createServerPurifier();
   purifier.addHook('uponSanitizeAttribute', (_node, data) => {
     const name = data.attrName.toLowerCase();
-    if ((name === 'href' || name === 'src') && !SAFE_URL.test(data.attrValue.replace(/[\s\u0000-\u001f]+/g, ''))) {
+    if ((name === 'href' || name === 'src') && !SAFE_URL.test(withoutBlanks(data.attrValue))) {
       data.keepAttr = false;
     }
     if ((name === 'width' || name === 'height' || name === 'border') && !/^\d{1,4}%?$/.test(data.attrValue.trim())) {
