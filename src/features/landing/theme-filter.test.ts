@@ -7,11 +7,11 @@ import {
   DEFAULT_THEME_FILTER,
   defaultThemeFilter,
   INLINE_VISIBLE,
-  parseThemeFilter,
   THEME_FILTER_TEXT,
   type ThemeFilter,
   themeFilterOptions,
 } from './theme-filter.ts';
+import { parseThemeFilter } from './theme-filter-schema.ts';
 
 const wide: ThemeFilter = { ...defaultThemeFilter(), budget: { min: 0, max: 5000 } };
 

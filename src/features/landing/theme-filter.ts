@@ -2,9 +2,8 @@
  * The filters of a theme landing page (visitor spec §2 theme pages, §9): free text, audiences, occasions,
  * interests, budget, merchants and sort, applied to the page's already ranked products.
  */
-import { z } from 'zod';
 import type { Product } from '../catalogue/product.ts';
-import { BUDGET_INPUT, budgetUpperLimit } from '../generator/budget-range.ts';
+import { budgetUpperLimit } from '../generator/budget-range.ts';
 import { normalizeText } from '../generator/keyword-score.ts';
 
 export const THEME_SORTS = ['relevant', 'price-asc', 'price-desc', 'rating'] as const;
@@ -17,6 +16,22 @@ export const THEME_SORT_OPTIONS: readonly { value: ThemeSort; label: string }[] 
   { value: 'price-desc', label: 'Pris: Högst först' },
   { value: 'rating', label: 'Högst betyg' },
 ];
+
+/** What the filter and the sorts read of a product (the page script has only these fields). */
+export type FilterableProduct = Pick<
+  Product,
+  | 'title'
+  | 'description'
+  | 'tags'
+  | 'audiences'
+  | 'occasions'
+  | 'interests'
+  | 'merchant'
+  | 'priceSEK'
+  | 'featured'
+  | 'rank_boost'
+  | 'rating'
+>;
 
 /** A theme page's filter state. */
 export interface ThemeFilter {
@@ -54,31 +69,6 @@ export const THEME_FILTER_TEXT = {
   reset: 'Rensa filter',
 } as const;
 
-const list = z.array(z.string().trim().min(1).max(60)).max(30).catch([]);
-
-/** Filter state read from a URL or storage; anything invalid falls back to the default. */
-export const themeFilterSchema = z.object({
-  q: z.string().max(100).catch(''),
-  audiences: list,
-  occasions: list,
-  interests: list,
-  budget: z
-    .object({
-      min: z.number().min(BUDGET_INPUT.min).max(BUDGET_INPUT.max),
-      max: z.number().min(BUDGET_INPUT.min).max(BUDGET_INPUT.max),
-    })
-    .refine((budget) => budget.min <= budget.max)
-    .catch({ ...THEME_DEFAULT_BUDGET }),
-  merchants: list,
-  sort: z.enum(THEME_SORTS).catch('relevant'),
-});
-
-/** Reads a filter from untrusted input (URL state, storage): invalid fields take their default values. */
-export function parseThemeFilter(input: unknown): ThemeFilter {
-  const parsed = themeFilterSchema.safeParse(input ?? {});
-  return parsed.success ? parsed.data : defaultThemeFilter();
-}
-
 /** A fresh copy of the default filter. */
 export function defaultThemeFilter(): ThemeFilter {
   return {
@@ -101,25 +91,25 @@ function containsAll(have: readonly string[], wanted: ReadonlySet<string>): bool
 }
 
 /** Audience rule of the catalogue: any chosen audience, and products for everyone (unisex or none) always pass. */
-function audienceMatches(product: Product, wanted: ReadonlySet<string>): boolean {
+function audienceMatches(product: FilterableProduct, wanted: ReadonlySet<string>): boolean {
   if (wanted.size === 0) return true;
   const audiences = product.audiences.map(normalizeText);
   if (audiences.length === 0 || audiences.includes('unisex')) return true;
   return audiences.some((audience) => wanted.has(audience));
 }
 
-function byRelevance(a: Product, b: Product): number {
+function byRelevance(a: FilterableProduct, b: FilterableProduct): number {
   return Number(b.featured) - Number(a.featured) || b.rank_boost - a.rank_boost || b.rating - a.rating;
 }
 
-function byPrice(direction: 1 | -1): (a: Product, b: Product) => number {
+function byPrice(direction: 1 | -1): (a: FilterableProduct, b: FilterableProduct) => number {
   return (a, b) => {
     if (a.priceSEK === null || b.priceSEK === null) return Number(a.priceSEK === null) - Number(b.priceSEK === null);
     return (a.priceSEK - b.priceSEK) * direction;
   };
 }
 
-const COMPARATORS: Record<ThemeSort, (a: Product, b: Product) => number> = {
+const COMPARATORS: Record<ThemeSort, (a: FilterableProduct, b: FilterableProduct) => number> = {
   relevant: byRelevance,
   'price-asc': byPrice(1),
   'price-desc': byPrice(-1),
@@ -136,7 +126,7 @@ const COMPARATORS: Record<ThemeSort, (a: Product, b: Product) => number> = {
  * Sorting is stable, so equal products keep the page's ranking: relevant = featured first, then rank_boost, then
  * rating; price ascending or descending (no price last); rating highest first.
  */
-export function applyThemeFilter<P extends Product>(rankedProducts: readonly P[], filter: ThemeFilter): P[] {
+export function applyThemeFilter<P extends FilterableProduct>(rankedProducts: readonly P[], filter: ThemeFilter): P[] {
   const words = normalizeText(filter.q).split(' ').filter(Boolean);
   const audiences = normalizedSet(filter.audiences);
   const occasions = normalizedSet(filter.occasions);
@@ -155,7 +145,16 @@ export function applyThemeFilter<P extends Product>(rankedProducts: readonly P[]
     }
     return true;
   });
-  return kept.sort(COMPARATORS[filter.sort]);
+  return sortThemeProducts(kept, filter.sort);
+}
+
+/**
+ * Products in a sort order of the filterable pages, stable (equal products keep their order): relevant = featured
+ * first, then higher rank_boost, then higher rating; price ascending or descending (no price last); rating
+ * highest first.
+ */
+export function sortThemeProducts<P extends FilterableProduct>(products: readonly P[], sort: ThemeSort): P[] {
+  return [...products].sort(COMPARATORS[sort]);
 }
 
 /** A value offered as a filter chip, with how many of the page's products carry it. */
@@ -178,7 +177,9 @@ function facetOptions(values: readonly (readonly string[])[]): FacetOption[] {
 }
 
 /** The chips a theme page offers, from its ranked products: audiences (without 'unisex'), occasions, interests, merchants. */
-export function themeFilterOptions(products: readonly Product[]): {
+export function themeFilterOptions(
+  products: readonly Pick<Product, 'audiences' | 'occasions' | 'interests' | 'merchant'>[],
+): {
   audiences: FacetOption[];
   occasions: FacetOption[];
   interests: FacetOption[];
