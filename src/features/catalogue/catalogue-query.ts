@@ -71,3 +71,39 @@ export function toTsQueryText(terms: readonly string[], operator: '&' | '|'): st
     .map((term) => (term.length >= 4 ? `${term}:*` : term))
     .join(` ${operator} `);
 }
+
+/**
+ * Words that say "gift" or "likes" rather than what the gift is. They are dropped from a search when other terms
+ * remain, so "present till mamma som gillar kaffe" searches for mamma and kaffe (Swedish stop words such as
+ * "till" and "som" are already ignored by the text-search configuration).
+ */
+export const SEARCH_FILLER_WORDS: ReadonlySet<string> = new Set([
+  'present',
+  'presenter',
+  'presenten',
+  'presenttips',
+  'gåva',
+  'gåvor',
+  'gava',
+  'julklapp',
+  'julklappar',
+  'gillar',
+  'älskar',
+  'alskar',
+  'tycker',
+  'intresserad',
+  'intresserade',
+  'tips',
+  'förslag',
+  'något',
+  'nagot',
+  'någon',
+  'kr',
+  'kronor',
+]);
+
+/** The terms worth searching for: filler words dropped unless nothing else is left. */
+export function meaningfulTerms(terms: readonly string[]): string[] {
+  const kept = terms.filter((term) => !SEARCH_FILLER_WORDS.has(term));
+  return kept.length > 0 ? kept : [...terms];
+}

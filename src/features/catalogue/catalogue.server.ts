@@ -1,6 +1,7 @@
 import type { Queryable, SqlParam } from '../../lib/db/db.server.ts';
 import {
   isProductId,
+  meaningfulTerms,
   type ProductListQuery,
   SEARCH_DEFAULT_LIMIT,
   SEARCH_MAX_LIMIT,
@@ -113,26 +114,28 @@ export async function correctTerms(db: Queryable, terms: readonly string[]): Pro
  */
 export async function searchProducts(db: Queryable, q: string, limit = SEARCH_DEFAULT_LIMIT): Promise<Product[]> {
   const capped = Math.max(1, Math.min(limit, SEARCH_MAX_LIMIT));
-  const terms = searchTerms(q);
+  const terms = meaningfulTerms(searchTerms(q)).slice(0, 12);
   if (terms.length === 0) return defaultPicks(db, capped);
   const corrected = await correctTerms(db, terms);
-  const anyText = toTsQueryText([...new Set([...terms, ...corrected])], '|');
-  const allText = corrected.map((term, i) => {
-    const original = terms[i] ?? term;
-    return original === term ? toTsQueryText([term], '|') : `(${toTsQueryText([original, term], '|')})`;
-  });
-  if (!anyText) return defaultPicks(db, capped);
+  // One query per term (the term or its correction); a product's relevance counts how many terms it matches.
+  const perTerm = terms
+    .map((term, i) => {
+      const fixed = corrected[i] ?? term;
+      return toTsQueryText(fixed === term ? [term] : [term, fixed], '|');
+    })
+    .filter(Boolean);
+  if (perTerm.length === 0) return defaultPicks(db, capped);
+  const anyText = perTerm.map((part) => `(${part})`).join(' | ');
   const rows = await db.query<CatalogueRow>(
-    `WITH q AS (
-       SELECT to_tsquery('pp_swedish', $1) AS any_q, to_tsquery('pp_swedish', $2) AS all_q
-     )
-     SELECT ${PUBLIC_COLUMNS} FROM products p, q
+    `WITH q AS (SELECT to_tsquery('pp_swedish', $1) AS any_q),
+          t AS (SELECT array_agg(to_tsquery('pp_swedish', part)) AS parts FROM unnest($2::text[]) AS part)
+     SELECT ${PUBLIC_COLUMNS} FROM products p, q, t
      WHERE p.is_active AND p.search_vector @@ q.any_q
-     ORDER BY (p.search_vector @@ q.all_q) DESC,
+     ORDER BY (SELECT count(*) FROM unnest(t.parts) AS part WHERE p.search_vector @@ part) DESC,
               ts_rank_cd(p.search_vector, q.any_q, 1) + p.rank_boost * 0.02 + p.trend_boost * 0.01 DESC,
               p.id
      LIMIT $3`,
-    [anyText, allText.filter(Boolean).join(' & ') || anyText, capped],
+    [anyText, perTerm, capped],
   );
   return toProducts(rows);
 }

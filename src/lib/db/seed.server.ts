@@ -2,14 +2,9 @@ import { createHash } from 'node:crypto';
 import { budgetBucketForPrice } from '../../features/catalogue/budget.ts';
 import { refreshSearchWords } from '../../features/catalogue/catalogue.server.ts';
 import { type ProductInsert, upsertProducts } from '../../features/catalogue/catalogue-write.server.ts';
-import {
-  DEMO_DISCOUNT_CODES,
-  DEMO_HOMEPAGE_CATEGORIES,
-  DEMO_MERCHANTS,
-  DEMO_PRODUCTS,
-  DEMO_TAXONOMY,
-  DEMO_TIP_PAGES,
-} from './demo/index.ts';
+import { DEMO_DISCOUNT_CODES, DEMO_HOMEPAGE_CATEGORIES, DEMO_TAXONOMY, DEMO_TIP_PAGES } from './demo/curation.ts';
+import { DEMO_MERCHANTS } from './demo/merchants.ts';
+import { DEMO_PRODUCTS } from './demo/products.ts';
 import type { DemoMerchant, DemoProduct } from './demo/types.ts';
 import type { Db, Queryable } from './types.ts';
 
@@ -105,10 +100,13 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
       await tx.query(`DELETE FROM ${table}`);
     }
     for (const merchant of DEMO_MERCHANTS) {
-      await tx.query(
-        'INSERT INTO merchants (id, name, feed_url, status_url, source_id) VALUES ($1, $2, $3, $4, $5)',
-        [stableUuid(`merchant:${merchant.name}`), merchant.name, merchant.feedUrl, merchant.statusUrl, merchant.sourceId],
-      );
+      await tx.query('INSERT INTO merchants (id, name, feed_url, status_url, source_id) VALUES ($1, $2, $3, $4, $5)', [
+        stableUuid(`merchant:${merchant.name}`),
+        merchant.name,
+        merchant.feedUrl,
+        merchant.statusUrl,
+        merchant.sourceId,
+      ]);
     }
     await upsertProducts(
       tx,
@@ -171,7 +169,16 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
       await tx.query(
         `INSERT INTO discount_codes (merchant, code, discount, description, valid_until, category, shop_url, sort_order)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [code.merchant, code.code, code.discount, code.description, code.validUntil, code.category, code.shopUrl, order],
+        [
+          code.merchant,
+          code.code,
+          code.discount,
+          code.description,
+          code.validUntil,
+          code.category,
+          code.shopUrl,
+          order,
+        ],
       );
     }
   });
