@@ -31,6 +31,8 @@ document.addEventListener('click', (event) => {
 
 $saved.listen(paint);
 paint();
+// Scripts that re-point an existing heart (e.g. the random-gift dialog) ask for a repaint.
+document.addEventListener('presentpilot:hearts-changed', paint);
 // Islands render hearts after load: repaint when new ones appear.
 new MutationObserver((records) => {
   if (records.some((record) => record.addedNodes.length > 0)) paint();

@@ -1,0 +1,205 @@
+import type { RandomSource } from '../catalogue/browse.ts';
+import { shuffle } from '../catalogue/browse.ts';
+import type { Product } from '../catalogue/product.ts';
+import { titleKey } from '../catalogue/title.ts';
+
+/** Home page rules (visitor spec §2 Home, §4 Home, §9). */
+
+/** Products in the home grid: 6 by default, 5 on tablet (640–1023 px), 2 on mobile. */
+export const HOME_GRID_SIZE = { desktop: 6, tablet: 5, mobile: 2 } as const;
+/** The hero word and the grid change every 6 seconds. */
+export const HOME_ROTATE_MS = 6000;
+/** Products the home page reads from the catalogue. */
+export const HOME_PRODUCT_LIMIT = 1000;
+/** At most this many products of one merchant in a grid. */
+export const HOME_MAX_PER_MERCHANT = 3;
+
+/** Fixed texts of the home page. */
+export const HOME_TEXT = {
+  heroPrefix: 'Hitta den bästa presenten till',
+  startChat: 'Starta chatt',
+  loading: 'Laddar produkter...',
+  benefits: ['1000+ presenttips', 'AI-driven', 'Exklusiva rabatter'],
+  trending: 'Trendande presenter just nu',
+  cta: 'Inte säker på vad du ska köpa?',
+} as const;
+
+/** Child age groups left out of grids for adults. */
+export const CHILD_AGE_GROUPS = ['0-2', '3-5', '6-9', '10-12'] as const;
+/** Audiences whose grids leave out products for children. */
+export const ADULT_AUDIENCES = ['mamma', 'pappa', 'man', 'kvinna'] as const;
+
+/** What a home category matches: any value in any field (categories: any category name containing a word). */
+export interface HomeCategoryRule {
+  audiences: readonly string[];
+  toWhom: readonly string[];
+  interests: readonly string[];
+  occasions: readonly string[];
+  categories: readonly string[];
+  /** When set, only products for one of these age groups qualify (the newborn category: 0-2). */
+  onlyAgeGroups?: readonly string[];
+}
+
+const rule = (partial: Partial<HomeCategoryRule>): HomeCategoryRule => ({
+  audiences: [],
+  toWhom: [],
+  interests: [],
+  occasions: [],
+  categories: [],
+  ...partial,
+});
+
+/** The mapped home categories, keyed by their title in lower case (slugs and variants are aliases). */
+export const HOME_CATEGORY_RULES: Readonly<Record<string, HomeCategoryRule>> = {
+  mamma: rule({ audiences: ['mamma', 'kvinna'], toWhom: ['mamma'], occasions: ['mors-dag'] }),
+  pappa: rule({ audiences: ['pappa', 'man'], toWhom: ['pappa'], occasions: ['fars-dag'] }),
+  'alla hjärtans dag': rule({
+    audiences: ['partner', 'par'],
+    toWhom: ['partner'],
+    occasions: ['alla-hjartans-dag', 'alla hjärtans dag'],
+  }),
+  julafton: rule({ occasions: ['jul', 'julklapp'], categories: ['jul'] }),
+  'den nyfödda': rule({ occasions: ['dop'], categories: ['baby'], onlyAgeGroups: ['0-2'] }),
+  födelsedagen: rule({ occasions: ['födelsedag'] }),
+  bröllopet: rule({ audiences: ['par'], occasions: ['bröllop'] }),
+  studenten: rule({ audiences: ['tonåring'], toWhom: ['tonåring'], occasions: ['student'] }),
+  'din kollega': rule({ audiences: ['kollega', 'chef'], toWhom: ['kollega'], occasions: ['tack'] }),
+  'din son': rule({ audiences: ['barn', 'tonåring'], toWhom: ['barn', 'tonåring'], interests: ['gaming'] }),
+};
+
+const ALIASES: Readonly<Record<string, string>> = {
+  'alla-hjartans-dag': 'alla hjärtans dag',
+  jul: 'julafton',
+  nyfodd: 'den nyfödda',
+  nyfodda: 'den nyfödda',
+  'den-nyfodda': 'den nyfödda',
+  nyfödda: 'den nyfödda',
+  fodelsedag: 'födelsedagen',
+  fodelsedagen: 'födelsedagen',
+  födelsedag: 'födelsedagen',
+  brollop: 'bröllopet',
+  brollopet: 'bröllopet',
+  bröllop: 'bröllopet',
+  student: 'studenten',
+  kollega: 'din kollega',
+  'din-kollega': 'din kollega',
+  son: 'din son',
+  'din-son': 'din son',
+};
+
+function normalise(text: string): string {
+  return text.toLocaleLowerCase('sv-SE').replace(/\s+/g, ' ').trim();
+}
+
+/** The rule of a home category, looked up by title, then slug; null for a category without a mapping. */
+export function homeCategoryRule(category: { title: string; slug?: string }): HomeCategoryRule | null {
+  for (const key of [normalise(category.title), normalise(category.slug ?? '')]) {
+    if (key === '') continue;
+    const found = HOME_CATEGORY_RULES[key] ?? HOME_CATEGORY_RULES[ALIASES[key] ?? ''];
+    if (found) return found;
+  }
+  return null;
+}
+
+function overlaps(have: readonly string[], wanted: readonly string[]): boolean {
+  if (wanted.length === 0) return false;
+  const set = new Set(have.map(normalise));
+  return wanted.some((value) => set.has(normalise(value)));
+}
+
+/**
+ * Age rules: for the newborn category only products for age group 0-2 qualify; for categories aimed at mamma,
+ * pappa, man or kvinna, products for ages 0-2 up to 10-12 are left out.
+ */
+export function passesHomeAgeRules(product: Pick<Product, 'age_groups'>, rule: HomeCategoryRule): boolean {
+  if (rule.onlyAgeGroups && !overlaps(product.age_groups, rule.onlyAgeGroups)) return false;
+  if (overlaps([...rule.audiences, ...rule.toWhom], ADULT_AUDIENCES)) {
+    return !overlaps(product.age_groups, CHILD_AGE_GROUPS);
+  }
+  return true;
+}
+
+/** True when a product belongs in the category's grid: it matches any field of the rule and its age rules. */
+export function matchesHomeCategory(
+  product: Pick<Product, 'audiences' | 'to_whom' | 'interests' | 'occasions' | 'categories' | 'age_groups'>,
+  rule: HomeCategoryRule,
+): boolean {
+  const categoryText = product.categories.map(normalise);
+  const matches =
+    overlaps(product.audiences, rule.audiences) ||
+    overlaps(product.to_whom, rule.toWhom) ||
+    overlaps(product.interests, rule.interests) ||
+    overlaps(product.occasions, rule.occasions) ||
+    rule.categories.some((word) => categoryText.some((name) => name.includes(normalise(word))));
+  return matches && passesHomeAgeRules(product, rule);
+}
+
+/** Candidates sorted by rank_boost (highest first), ties in random order. */
+export function rankWithRandomness<P extends Pick<Product, 'rank_boost'>>(
+  products: readonly P[],
+  random: RandomSource,
+): P[] {
+  return shuffle(products, random).sort((a, b) => b.rank_boost - a.rank_boost);
+}
+
+export interface HomeGridInput<P> {
+  /** The category's hand-picked products, in their sort order. */
+  handPicked: readonly P[];
+  /** The catalogue to top up from. */
+  catalogue: readonly P[];
+  /** The category's rule; null = top up from the whole catalogue. */
+  rule: HomeCategoryRule | null;
+  size?: number;
+  random: RandomSource;
+}
+
+/**
+ * The grid of a home category: the hand-picked products when there are at least `size` of them; otherwise the
+ * hand-picked first, topped up with catalogue products matching the category rules, sorted by rank_boost with
+ * randomness, with at most 3 products per merchant and no two products with the same title (before "|").
+ */
+export function buildHomeGrid<
+  P extends Pick<
+    Product,
+    'id' | 'title' | 'merchant' | 'rank_boost' | 'audiences' | 'to_whom' | 'interests' | 'occasions' | 'categories'
+  > &
+    Pick<Product, 'age_groups'>,
+>({ handPicked, catalogue, rule, size = HOME_GRID_SIZE.desktop, random }: HomeGridInput<P>): P[] {
+  if (handPicked.length >= size) return handPicked.slice(0, size);
+  const grid: P[] = [];
+  const ids = new Set<string>();
+  const titles = new Set<string>();
+  const perMerchant = new Map<string, number>();
+  const add = (product: P, capped: boolean): void => {
+    const key = titleKey(product.title);
+    const merchantCount = perMerchant.get(product.merchant) ?? 0;
+    if (ids.has(product.id) || titles.has(key)) return;
+    if (capped && merchantCount >= HOME_MAX_PER_MERCHANT) return;
+    grid.push(product);
+    ids.add(product.id);
+    titles.add(key);
+    perMerchant.set(product.merchant, merchantCount + 1);
+  };
+  for (const product of handPicked) add(product, false);
+  const matching = rule ? catalogue.filter((product) => matchesHomeCategory(product, rule)) : catalogue;
+  for (const product of rankWithRandomness(matching, random)) {
+    if (grid.length >= size) break;
+    add(product, true);
+  }
+  return grid;
+}
+
+/** Index of the category shown after `current` (loops). */
+export function nextCategoryIndex(current: number, count: number): number {
+  return count <= 0 ? 0 : (current + 1) % count;
+}
+
+/**
+ * Visibility of a grid position: the first 2 everywhere, the first 5 from tablet width, all 6 on desktop.
+ * Returns Tailwind classes for the list item.
+ */
+export function homeGridItemClass(index: number): string {
+  if (index < HOME_GRID_SIZE.mobile) return '';
+  if (index < HOME_GRID_SIZE.tablet) return 'hidden sm:block';
+  return 'hidden lg:block';
+}
