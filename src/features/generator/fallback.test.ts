@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackFilters } from './fallback.ts';
+import { fallbackChain, fallbackFilters } from './fallback.ts';
 import type { CatalogueFilter } from './mappings.ts';
 
 const full: CatalogueFilter = {
@@ -42,5 +42,17 @@ describe('fallbackFilters', () => {
     const chain = fallbackFilters({ ...full, ageGroups: ['3-5'] });
     expect(chain[2]?.ageGroups).toEqual(['3-5']);
     expect(chain[3]?.ageGroups).toEqual([]);
+  });
+});
+
+describe('fallbackChain', () => {
+  it('names each step by its level', () => {
+    expect(fallbackChain(full).map((step) => step.level)).toEqual(['none', 'A', 'B', 'C', 'all']);
+  });
+
+  it('keeps the level of a step when an identical one before it is skipped', () => {
+    expect(fallbackChain({ ...full, interests: [] }).map((step) => step.level)).toEqual(['none', 'B', 'C', 'all']);
+    const budgetOnly = { ...full, audiences: [], toWhom: [], occasions: [], interests: [] };
+    expect(fallbackChain(budgetOnly).map((step) => step.level)).toEqual(['none', 'all']);
   });
 });

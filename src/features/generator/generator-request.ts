@@ -1,0 +1,61 @@
+/**
+ * What `POST /api/generator` accepts and answers: the four-step wizard's selection, or the AI Express summary;
+ * the answer carries the products and how far the fallback chain had to go.
+ */
+import { z } from 'zod';
+import type { Product } from '../catalogue/product.ts';
+import { STEP2_DEFAULTS } from './express.ts';
+import type { FallbackLevel } from './fallback.ts';
+import { wizardSelectionSchema } from './wizard-options.ts';
+
+/** Largest JSON body the generator endpoints read. */
+export const GENERATOR_MAX_BODY_BYTES = 8 * 1024;
+
+/** Products the generator read returns (visitor spec §9: wizard page limit). */
+export const GENERATOR_LIMIT = 100;
+/** Products the keyword search fetches before ranking. */
+export const KEYWORD_FETCH_LIMIT = 500;
+
+/** Swedish messages of the generator endpoint. */
+export const GENERATOR_ERRORS = {
+  invalid: 'Ogiltigt urval för presentgeneratorn',
+  invalidSummary: 'Ogiltig sammanfattning för AI Express',
+} as const;
+
+/** The wizard selection as the endpoint accepts it (unknown keys refused). */
+export const generatorRequestSchema = wizardSelectionSchema.strict();
+export type GeneratorRequest = z.infer<typeof generatorRequestSchema>;
+
+const shortList = z.array(z.string().trim().min(1).max(40)).max(20);
+const amount = z.number().int().min(0).max(10_000_000);
+
+/** The AI Express summary (visitor spec §3 "Generator summary"), as step 3 sends it. */
+export const expressSummarySchema = z
+  .object({
+    audiences: shortList,
+    age: z.string().trim().max(40).nullable(),
+    occasions: shortList,
+    budgetMin: amount.default(STEP2_DEFAULTS.budgetMin),
+    budgetMax: amount.default(STEP2_DEFAULTS.budgetMax),
+    interests: shortList,
+  })
+  .strict()
+  .refine((summary) => summary.budgetMin <= summary.budgetMax, {
+    message: 'budgetMin får inte vara större än budgetMax',
+    path: ['budgetMin'],
+  });
+
+/** Body of an AI Express generation: `{summary}`. */
+export const expressRequestSchema = z.object({ summary: expressSummarySchema }).strict();
+
+/** The generator's answer. */
+export interface GeneratorResponse {
+  products: Product[];
+  fallback: FallbackLevel;
+}
+
+/** The AI Express answer: like the generator's, plus the widened budget when the retry was needed. */
+export interface ExpressResponse extends GeneratorResponse {
+  /** The budget the results come from when the first read found under 10 products; null otherwise. */
+  widenedBudget: { min: number; max: number } | null;
+}

@@ -1,0 +1,98 @@
+/**
+ * The gift generator's catalogue reads (visitor spec §7 "Generator read" and "Generator keyword search", §9
+ * fallback chain), on the public products view.
+ */
+
+import type { Queryable, SqlParam } from '../../lib/db/db.server.ts';
+import { PUBLIC_COLUMNS } from '../catalogue/catalogue.server.ts';
+import { type CatalogueRow, type Product, toProduct } from '../catalogue/product.ts';
+import { fallbackChain } from './fallback.ts';
+import type { TaxonomyCategory } from './generator-page.ts';
+import { GENERATOR_LIMIT, type GeneratorResponse, KEYWORD_FETCH_LIMIT } from './generator-request.ts';
+import { rankByKeyword } from './keyword-score.ts';
+import { type CatalogueFilter, wizardSelectionToCatalogueFilter } from './mappings.ts';
+import type { CategoryId, WizardSelection } from './wizard-options.ts';
+
+/**
+ * Active products matching a catalogue filter, newest first:
+ * - recipient: audience among the filter's audiences or 'unisex' or none, and to_whom / age groups overlapping;
+ * - occasions and interests: overlap;
+ * - budget: the product price inside the range (DESIGN.md: the price, not the stored bucket); a filter without a
+ *   budget (0, no upper bound) also keeps products without a price.
+ * Empty lists leave their facet open.
+ */
+export async function generatorRead(
+  db: Queryable,
+  filter: CatalogueFilter,
+  limit = GENERATOR_LIMIT,
+): Promise<Product[]> {
+  const where: string[] = [];
+  const params: SqlParam[] = [];
+  const bind = (value: SqlParam) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (filter.audiences.length > 0) {
+    where.push(`(audience = ANY(${bind(filter.audiences)}::text[]) OR audience = 'unisex' OR audience IS NULL)`);
+  }
+  if (filter.toWhom.length > 0) where.push(`to_whom && ${bind(filter.toWhom)}::text[]`);
+  if (filter.ageGroups.length > 0) where.push(`age_groups && ${bind(filter.ageGroups)}::text[]`);
+  if (filter.occasions.length > 0) where.push(`occasions && ${bind(filter.occasions)}::text[]`);
+  if (filter.interests.length > 0) where.push(`interests && ${bind(filter.interests)}::text[]`);
+  const { min, max } = filter.budget;
+  if (min > 0 || max !== null) {
+    where.push(`price_value >= ${bind(min)}`);
+    if (max !== null) where.push(`price_value <= ${bind(max)}`);
+  }
+  const rows = await db.query<CatalogueRow>(
+    `SELECT ${PUBLIC_COLUMNS} FROM products_public
+     ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+     ORDER BY updated_at DESC, id
+     LIMIT ${bind(Math.max(1, Math.floor(limit)))}`,
+    params,
+  );
+  return rows.map(toProduct);
+}
+
+/**
+ * One step of the generator: without a keyword the generator read (limit 100); with one the keyword search —
+ * the same filter read with limit 500, ranked by keyword and category points and cut to 100.
+ */
+export async function generatorSearch(
+  db: Queryable,
+  filter: CatalogueFilter,
+  categories: readonly CategoryId[],
+): Promise<Product[]> {
+  if (filter.keyword === null) return generatorRead(db, filter, GENERATOR_LIMIT);
+  const candidates = await generatorRead(db, filter, KEYWORD_FETCH_LIMIT);
+  return rankByKeyword(candidates, filter.keyword, categories, GENERATOR_LIMIT);
+}
+
+/**
+ * Runs a catalogue filter through the fallback chain (full filter, A, B, C, everything) and answers with the
+ * first step's products that finds any, and that step's level.
+ */
+export async function generateFromFilter(
+  db: Queryable,
+  filter: CatalogueFilter,
+  categories: readonly CategoryId[] = [],
+): Promise<GeneratorResponse> {
+  for (const step of fallbackChain(filter)) {
+    const products = await generatorSearch(db, step.filter, categories);
+    if (products.length > 0) return { products, fallback: step.level };
+  }
+  return { products: [], fallback: 'all' };
+}
+
+/** The four-step wizard's search: the selection as a catalogue filter, through the fallback chain. */
+export function generateForWizard(db: Queryable, selection: WizardSelection): Promise<GeneratorResponse> {
+  return generateFromFilter(db, wizardSelectionToCatalogueFilter(selection), selection.categories);
+}
+
+/** Every taxonomy category (name, slug, description, emoji, interests), in their sort order. */
+export async function listTaxonomyCategories(db: Queryable): Promise<TaxonomyCategory[]> {
+  const rows = await db.query<TaxonomyCategory>(
+    `SELECT name, slug, description, emoji, interests FROM taxonomy_categories ORDER BY sort_order, name`,
+  );
+  return rows.map((row) => ({ ...row, interests: row.interests ?? [] }));
+}
