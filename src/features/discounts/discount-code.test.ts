@@ -3,12 +3,11 @@ import {
   activeCodes,
   CODE_COPIED_TOAST,
   type DiscountCode,
-  discountCodeListSchema,
-  discountCodeSchema,
   maskCode,
   todayIso,
   validUntilLabel,
 } from './discount-code.ts';
+import { discountCodeListSchema, discountCodeSchema } from './discount-code-schema.ts';
 
 const code: DiscountCode = {
   id: 'c1',

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Discount codes (visitor spec §2, §3): shown as cards, masked until the visitor copies one. */
 
 /** Toast after a code is copied. */
@@ -8,20 +6,16 @@ export const CODE_COPIED_TOAST = 'Rabattkod kopierad!';
 export const DISCOUNT_TIME_ZONE = 'Europe/Stockholm';
 
 /** One discount code. `validUntil` is the last day it works (an ISO date, inclusive). */
-export const discountCodeSchema = z.object({
-  id: z.string().min(1),
-  merchant: z.string().min(1),
-  code: z.string().min(1),
-  discount: z.string().min(1),
-  description: z.string(),
-  validUntil: z.iso.date(),
-  category: z.string(),
-  shopUrl: z.url({ protocol: /^https?$/ }),
-});
-export type DiscountCode = z.infer<typeof discountCodeSchema>;
-
-/** A list of discount codes (the data file the page reads). */
-export const discountCodeListSchema = z.array(discountCodeSchema);
+export interface DiscountCode {
+  id: string;
+  merchant: string;
+  code: string;
+  discount: string;
+  description: string;
+  validUntil: string;
+  category: string;
+  shopUrl: string;
+}
 
 /** How many characters of a masked code stay visible at the start and the end. */
 const MASK_HEAD = 3;
