@@ -136,7 +136,10 @@ export function products(defaults: ProductDefaults, items: ProductItem[]): DemoP
 }
 
 /** Variants of one base item (colours, models, sizes): each variant overrides the base, tags are merged. */
-export function variants(base: VariantBase, list: (Partial<ProductSpec> & Pick<ProductSpec, 'title'>)[]): ProductItem[] {
+export function variants(
+  base: VariantBase,
+  list: (Partial<ProductSpec> & Pick<ProductSpec, 'title'>)[],
+): ProductItem[] {
   return list.map((variant) => ({
     ...base,
     ...variant,

@@ -53,8 +53,6 @@ export const FOOD_PRODUCTS: DemoProduct[] = [
       price: 329,
       audience: 'unisex',
       tags: ['kaffeprovning'],
-      trendScore: 35,
-      featured: true,
     },
     {
       title: 'Handkvarn för kaffe med keramisk kvarn',
@@ -80,7 +78,6 @@ export const FOOD_PRODUCTS: DemoProduct[] = [
       audience: 'kvinna',
       occasions: ['mors-dag', 'födelsedag', 'tack', 'jul'],
       tags: ['te', 'teprovning'],
-      trendScore: 22,
     },
     {
       title: 'Tekanna i gjutjärn med sil och två koppar',
@@ -128,7 +125,8 @@ export const FOOD_PRODUCTS: DemoProduct[] = [
     },
     {
       title: 'Kallbryggningskanna för iskaffe',
-      description: 'Brygg kaffe i kylen över natten och få en len, lågsyrlig dryck till sommarens iskaffe. Volym: 1 liter',
+      description:
+        'Brygg kaffe i kylen över natten och få en len, lågsyrlig dryck till sommarens iskaffe. Volym: 1 liter',
       price: 299,
       audience: 'tonåring',
       age_groups: ['tonåring', 'vuxen'],
@@ -142,7 +140,7 @@ export const FOOD_PRODUCTS: DemoProduct[] = [
       description:
         'Tryfflar gjorda för hand i Malmö med smaker som hallon, havtorn, lakrits och saltkola. <strong>Hållbarhet: fyra veckor.</strong>',
       price: 349,
-      audience: 'kvinna',
+      audience: 'partner',
       occasions: ['mors-dag', 'tack', 'födelsedag', 'jul'],
       themes: ['lyxigt'],
       tags: ['tryffel'],
@@ -164,7 +162,6 @@ export const FOOD_PRODUCTS: DemoProduct[] = [
       audience: 'unisex',
       themes: ['svenskt', 'humor/prank'],
       tags: ['lakrits'],
-      trendScore: 30,
     },
     {
       title: 'Adventskalender med belgisk choklad',
@@ -205,7 +202,8 @@ export const FOOD_PRODUCTS: DemoProduct[] = [
     },
     {
       title: 'Chokladkaka med egen text på omslaget',
-      description: 'Mjölkchoklad i ett omslag med eget namn och hälsning. Ett litet tack som gör stor skillnad. Vikt: 100 g',
+      description:
+        'Mjölkchoklad i ett omslag med eget namn och hälsning. Ett litet tack som gör stor skillnad. Vikt: 100 g',
       price: 69,
       merchant: 'Taysta',
       audience: 'kollega',
@@ -227,7 +225,7 @@ export const FOOD_PRODUCTS: DemoProduct[] = [
       title: 'Tryffelsalt och tryffelolja i presentask',
       description: 'Svart sommartryffel i flingsalt och kallpressad olivolja. Lyfter pasta, popcorn och pommes.',
       price: 399,
-      audience: 'man',
+      audience: 'chef',
       themes: ['lyxigt'],
       tags: ['tryffel'],
     },
@@ -326,19 +324,19 @@ export const FOOD_PRODUCTS: DemoProduct[] = [
     },
     {
       title: 'Julkorg med alkoholfri glögg, pepparkakor och knäck',
-      description: 'Allt som behövs till en riktig glöggkväll i en röd presentkartong. Uppskattad julgåva till personalen.',
+      description:
+        'Allt som behövs till en riktig glöggkväll i en röd presentkartong. Uppskattad julgåva till personalen.',
       price: 495,
       audience: 'kollega',
       occasions: ['jul'],
       themes: ['svenskt', 'mysigt'],
       tags: ['företagsgåva', 'jul', 'glögg'],
-      trendScore: 25,
     },
     {
       title: 'Presentlåda med svenska delikatesser',
       description:
         'Rökt lax, senap, knäckebröd och kola från små svenska producenter. Kan kompletteras med kort och logotyp.',
-      price: 395,
+      price: null,
       audience: 'kollega',
       themes: ['svenskt'],
       tags: ['företagsgåva', 'presentlåda'],
@@ -372,7 +370,8 @@ export const FOOD_PRODUCTS: DemoProduct[] = [
     },
     {
       title: 'Kryddkit för hemmagjord gin',
-      description: 'Botaniska kryddor, enbär och citrusskal i två flaskor att fylla med valfri sprit. Flaska med sprit ingår ej.',
+      description:
+        'Botaniska kryddor, enbär och citrusskal i två flaskor att fylla med valfri sprit. Flaska med sprit ingår ej.',
       price: 299,
       audience: 'vän',
       occasions: ['födelsedag', 'tack'],

@@ -89,7 +89,6 @@ export const HOME_PRODUCTS: DemoProduct[] = [
       occasions: ['bröllop', 'inflytt', 'tack'],
       themes: ['personligt', 'svenskt'],
       tags: ['gravyr', 'skärbräda'],
-      trendScore: 27,
     },
     {
       title: 'Japansk kockkniv i damaskusstål 20 cm',
@@ -146,7 +145,6 @@ export const HOME_PRODUCTS: DemoProduct[] = [
       category: ['Hem & Inredning', 'Kök', 'Kaffe'],
       occasions: ['fars-dag', 'födelsedag', 'jul'],
       tags: ['kaffe', 'pour over'],
-      trendScore: 33,
     },
     {
       title: 'Mjölkskummare i rostfritt stål',
@@ -211,7 +209,8 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     },
     {
       title: 'Vattenkaraff med två glas',
-      description: 'Karaff i munblåst glas där det ena glaset fungerar som lock. Fin på nattduksbordet eller mötesbordet.',
+      description:
+        'Karaff i munblåst glas där det ena glaset fungerar som lock. Fin på nattduksbordet eller mötesbordet.',
       price: 299,
       audience: 'kollega',
       category: ['Hem & Inredning', 'Dukning', 'Glas'],
@@ -238,7 +237,6 @@ export const HOME_PRODUCTS: DemoProduct[] = [
       occasions: ['fars-dag', 'födelsedag', 'jul'],
       themes: ['personligt', 'svenskt'],
       tags: ['whisky', 'gravyr', 'glas'],
-      featured: true,
     },
     ...variants(
       {
@@ -273,7 +271,8 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     },
     {
       title: 'Pepparkaksformar med svenska motiv, 6 st',
-      description: 'Dalahäst, älg, tomte, gran, stjärna och hjärta i rostfritt stål. Gör pepparkaksbaket extra svenskt.',
+      description:
+        'Dalahäst, älg, tomte, gran, stjärna och hjärta i rostfritt stål. Gör pepparkaksbaket extra svenskt.',
       price: 149,
       audience: 'familj',
       interests: ['matlagning', 'pyssel'],
@@ -369,7 +368,7 @@ export const HOME_PRODUCTS: DemoProduct[] = [
         tags: ['doftljus', 'ljus'],
       },
       [
-        { title: 'Doftljus i keramikkruka – Vinterskog', trendScore: 39 },
+        { title: 'Doftljus i keramikkruka – Vinterskog' },
         { title: 'Doftljus i keramikkruka – Fikon och ceder' },
         { title: 'Doftljus i keramikkruka – Sommaräng' },
       ],
@@ -429,7 +428,8 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     },
     {
       title: 'Serveringsbricka i björk med handtag',
-      description: 'Lättskött bricka i laminerad björk från Norrland. Bär frukost på sängen eller fika ut på balkongen.',
+      description:
+        'Lättskött bricka i laminerad björk från Norrland. Bär frukost på sängen eller fika ut på balkongen.',
       price: 349,
       audience: 'mamma',
       occasions: ['mors-dag', 'tack', 'inflytt'],
@@ -472,7 +472,7 @@ export const HOME_PRODUCTS: DemoProduct[] = [
     {
       title: 'Poster med koordinater till ert första hem',
       description: 'Stilren typografisk poster med gatuadress och koordinater till bostaden. Ram säljs separat.',
-      price: 349,
+      price: null,
       audience: 'par',
       occasions: ['inflytt', 'bröllop'],
       tags: ['koordinater'],
@@ -481,7 +481,7 @@ export const HOME_PRODUCTS: DemoProduct[] = [
       title: 'Släktträd-tavla med familjens namn',
       description:
         'Illustrerat träd där barn och barnbarn får var sitt blad med namn. En rörande present som kan uppdateras när familjen växer.',
-      price: 499,
+      price: null,
       audience: 'farmor',
       occasions: ['jul', 'födelsedag', 'mors-dag'],
       themes: ['personligt', 'mysigt'],

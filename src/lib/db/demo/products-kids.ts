@@ -46,7 +46,8 @@ export const KIDS_PRODUCTS: DemoProduct[] = [
   ...products(baby, [
     {
       title: 'Snuttefilt i ekologisk bomull – Kanin',
-      description: 'Liten filt med kaninhuvud i mjuk ekologisk bomull. Lätt att ta med och tål maskintvätt. Storlek: 30 x 30 cm',
+      description:
+        'Liten filt med kaninhuvud i mjuk ekologisk bomull. Lätt att ta med och tål maskintvätt. Storlek: 30 x 30 cm',
       price: 199,
       themes: ['mysigt', 'hållbart'],
       tags: ['snuttefilt'],
@@ -74,7 +75,6 @@ export const KIDS_PRODUCTS: DemoProduct[] = [
       price: 799,
       themes: ['hållbart', 'svenskt'],
       tags: ['babygym'],
-      trendScore: 26,
     },
     {
       title: 'Sparbössa med namn och födelsedatum',
@@ -119,7 +119,8 @@ export const KIDS_PRODUCTS: DemoProduct[] = [
     },
     {
       title: 'Nattlampa med stjärnhimmel och vaggvisor',
-      description: 'Projicerar en lugn stjärnhimmel i taket och spelar åtta vaggvisor. Stängs av automatiskt efter 30 minuter.',
+      description:
+        'Projicerar en lugn stjärnhimmel i taket och spelar åtta vaggvisor. Stängs av automatiskt efter 30 minuter.',
       price: 349,
       age_groups: ['0-2', '3-5'],
       tags: ['nattlampa'],
@@ -147,7 +148,6 @@ export const KIDS_PRODUCTS: DemoProduct[] = [
       merchant: 'Taysta',
       themes: ['personligt', 'mysigt'],
       tags: ['babyfilt', 'dopgåva'],
-      trendScore: 32,
     },
     {
       title: 'Avtryckskit i lera för bebisens hand och fot',
@@ -180,7 +180,8 @@ export const KIDS_PRODUCTS: DemoProduct[] = [
     },
     {
       title: 'Balanscykel i trä',
-      description: 'Lätt balanscykel med justerbar sadel och punkteringsfria hjul. Lär barnet balansera inför riktig cykel.',
+      description:
+        'Lätt balanscykel med justerbar sadel och punkteringsfria hjul. Lär barnet balansera inför riktig cykel.',
       price: 899,
       age_groups: ['3-5'],
       interests: ['träning', 'friluftsliv'],
@@ -216,7 +217,8 @@ export const KIDS_PRODUCTS: DemoProduct[] = [
     },
     {
       title: 'Fingerfärger med sex färger och ritblock',
-      description: 'Giftfria, tvättbara fingerfärger i klara färger och ett stort ritblock. Kreativt kladd för de minsta.',
+      description:
+        'Giftfria, tvättbara fingerfärger i klara färger och ett stort ritblock. Kreativt kladd för de minsta.',
       price: 179,
       interests: ['pyssel'],
       tags: ['målning'],
@@ -247,7 +249,8 @@ export const KIDS_PRODUCTS: DemoProduct[] = [
     },
     {
       title: 'Stort tipitält för barnrummet',
-      description: 'Tält i bomullscanvas med fönster och golvmatta. En egen mysig koja att läsa och leka i. Höjd: 160 cm',
+      description:
+        'Tält i bomullscanvas med fönster och golvmatta. En egen mysig koja att läsa och leka i. Höjd: 160 cm',
       price: 899,
       age_groups: ['3-5', '6-9'],
       interests: ['inredning'],
@@ -266,16 +269,17 @@ export const KIDS_PRODUCTS: DemoProduct[] = [
     },
     {
       title: 'Byggsats med 500 klossar – Rymdstation',
-      description: 'Bygg en rymdstation med dockningsmodul, astronauter och rover. Kompatibel med de vanligaste klossarna.',
+      description:
+        'Bygg en rymdstation med dockningsmodul, astronauter och rover. Kompatibel med de vanligaste klossarna.',
       price: 599,
       age_groups: ['6-9', '10-12'],
       interests: ['pyssel'],
       tags: ['byggklossar', 'rymden'],
-      trendScore: 37,
     },
     {
       title: 'Walkie-talkie med 3 km räckvidd, 2-pack',
-      description: 'Robusta walkie-talkies med inbyggd ficklampa och bältesclips. Perfekta för kurragömma och skogsutflykter.',
+      description:
+        'Robusta walkie-talkies med inbyggd ficklampa och bältesclips. Perfekta för kurragömma och skogsutflykter.',
       price: 349,
       interests: ['friluftsliv', 'teknik'],
       tags: ['walkie-talkie'],
@@ -349,7 +353,8 @@ export const KIDS_PRODUCTS: DemoProduct[] = [
     },
     {
       title: 'Teleskop för nybörjare med stativ',
-      description: 'Linsteleskop med 70 mm öppning, två okular och mobilhållare. Se månens kratrar och Saturnus ringar.',
+      description:
+        'Linsteleskop med 70 mm öppning, två okular och mobilhållare. Se månens kratrar och Saturnus ringar.',
       price: 1290,
       interests: ['teknik', 'friluftsliv'],
       tags: ['teleskop', 'rymden'],

@@ -44,13 +44,10 @@ export const PHONE_PRODUCTS: DemoProduct[] = [
       { title: 'Mobilskal i silikon för iPhone 15 – Midnattsblå' },
       { title: 'Mobilskal i silikon för iPhone 15 – Korallrosa', audience: 'kvinna', age_groups: ['vuxen'] },
     ]),
-    ...variants(
-      { ...siliconeIphone, price: 229, audience: 'unisex', age_groups: ['tonåring', 'vuxen'] },
-      [
-        { title: 'Mobilskal i silikon för Samsung Galaxy S24 – Svart' },
-        { title: 'Mobilskal i silikon för Samsung Galaxy S24 – Lavendel', audience: 'tonåring' },
-      ],
-    ),
+    ...variants({ ...siliconeIphone, price: 229, audience: 'unisex', age_groups: ['tonåring', 'vuxen'] }, [
+      { title: 'Mobilskal i silikon för Samsung Galaxy S24 – Svart' },
+      { title: 'Mobilskal i silikon för Samsung Galaxy S24 – Lavendel', audience: 'tonåring' },
+    ]),
     {
       title: 'Transparent cover med MagSafe för iPhone 15 Pro',
       description:
@@ -114,8 +111,8 @@ export const PHONE_PRODUCTS: DemoProduct[] = [
         tags: ['eget foto', 'personlig present'],
       },
       [
-        { title: 'Mobilskal med eget foto för iPhone 15', trendScore: 38 },
-        { title: 'Mobilskal med eget foto för Samsung Galaxy S24' },
+        { title: 'Mobilskal med eget foto för iPhone 15' },
+        { title: 'Mobilskal med eget foto för Samsung Galaxy S24', price: null },
       ],
     ),
     {
@@ -144,7 +141,8 @@ export const PHONE_PRODUCTS: DemoProduct[] = [
     ),
     {
       title: 'Mobilskal med pärlband för iPhone 14',
-      description: 'Lekfullt skal med ett kort band av färgglada pärlor att hänga på handleden. Favorit bland tonåringar.',
+      description:
+        'Lekfullt skal med ett kort band av färgglada pärlor att hänga på handleden. Favorit bland tonåringar.',
       price: 299,
       audience: 'tonåring',
       age_groups: ['10-12', 'tonåring'],
@@ -243,7 +241,7 @@ export const PHONE_PRODUCTS: DemoProduct[] = [
       title: 'Mobilfodral i ullfilt med läderflik',
       description:
         'Instickningsfodral i tjock ullfilt från Västergötland som skyddar telefonen i väskan. Passar de flesta telefoner upp till 6,7 tum.',
-      price: 229,
+      price: null,
       audience: 'vän',
       merchant: 'Nordic Design Hus',
       themes: ['svenskt', 'hållbart'],

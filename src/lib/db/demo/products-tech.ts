@@ -70,7 +70,6 @@ export const TECH_PRODUCTS: DemoProduct[] = [
       audience: 'man',
       interests: ['teknik', 'musik/film', 'friluftsliv'],
       tags: ['högtalare'],
-      trendScore: 34,
     },
     {
       title: 'Vinylspelare med inbyggda högtalare i valnöt',
@@ -82,7 +81,6 @@ export const TECH_PRODUCTS: DemoProduct[] = [
       occasions: ['bröllop', 'inflytt', 'jul'],
       themes: ['mysigt', 'lyxigt'],
       tags: ['vinyl', 'skivspelare'],
-      featured: true,
     },
     {
       title: 'Trådlösa sporthörlurar med öronkrok',
@@ -124,7 +122,6 @@ export const TECH_PRODUCTS: DemoProduct[] = [
       interests: ['musik/film', 'teknik'],
       themes: ['mysigt'],
       tags: ['projektor', 'film'],
-      trendScore: 29,
     },
     ...variants(
       {
@@ -162,7 +159,6 @@ export const TECH_PRODUCTS: DemoProduct[] = [
       themes: ['personligt', 'mysigt'],
       tags: ['fotoram'],
       featured: true,
-      trendScore: 40,
     },
     {
       title: 'Wake-up light med soluppgångssimulering',
@@ -188,7 +184,8 @@ export const TECH_PRODUCTS: DemoProduct[] = [
     },
     {
       title: 'Aktivitetsarmband med sömnanalys',
-      description: 'Tunt armband som räknar steg, mäter puls och analyserar sömnen. Vattentätt och laddas en gång i veckan.',
+      description:
+        'Tunt armband som räknar steg, mäter puls och analyserar sömnen. Vattentätt och laddas en gång i veckan.',
       price: 599,
       audience: 'kvinna',
       interests: ['teknik', 'träning'],
@@ -207,7 +204,8 @@ export const TECH_PRODUCTS: DemoProduct[] = [
     },
     {
       title: 'Powerbank 10 000 mAh med inbyggd kabel',
-      description: 'Tunn powerbank som laddar mobilen två gånger om. Inbyggd USB-C-kabel så att ingen sladd glöms hemma.',
+      description:
+        'Tunn powerbank som laddar mobilen två gånger om. Inbyggd USB-C-kabel så att ingen sladd glöms hemma.',
       price: 349,
       audience: 'tonåring',
       occasions: ['student', 'födelsedag', 'jul'],
@@ -281,7 +279,7 @@ export const TECH_PRODUCTS: DemoProduct[] = [
       description:
         'Rullfodral i mjukt läder med fickor för laddare, kablar och hörlurar. Håller ordning i väskan på pendlingen.',
       price: 249,
-      audience: 'kollega',
+      audience: 'chef',
       themes: ['lyxigt'],
       tags: ['läder', 'organisering'],
     },
@@ -297,7 +295,8 @@ export const TECH_PRODUCTS: DemoProduct[] = [
     },
     {
       title: 'Webbkamera i full HD för distansmöten',
-      description: 'Skarp bild, automatisk ljusjustering och brusreducerande mikrofon. Kläms fast på skärmen på sekunder.',
+      description:
+        'Skarp bild, automatisk ljusjustering och brusreducerande mikrofon. Kläms fast på skärmen på sekunder.',
       price: 699,
       audience: 'kollega',
       tags: ['webbkamera'],
@@ -320,7 +319,6 @@ export const TECH_PRODUCTS: DemoProduct[] = [
       price: 1190,
       tags: ['headset'],
       trendScore: 66,
-      featured: true,
     },
     {
       title: 'Trådlös handkontroll för PC och konsol – Vit',
@@ -328,7 +326,6 @@ export const TECH_PRODUCTS: DemoProduct[] = [
         'Ergonomisk handkontroll med programmerbara bakknappar och vibration. Ansluts med Bluetooth eller USB-mottagare.',
       price: 649,
       tags: ['handkontroll'],
-      trendScore: 31,
     },
     {
       title: 'Gamingmus med justerbar vikt',
@@ -366,7 +363,8 @@ export const TECH_PRODUCTS: DemoProduct[] = [
     },
     {
       title: 'Laddstation för två handkontroller',
-      description: 'Ställ handkontrollerna i stationen så är de fulladdade till nästa spelkväll. Lysdiod visar laddstatus.',
+      description:
+        'Ställ handkontrollerna i stationen så är de fulladdade till nästa spelkväll. Lysdiod visar laddstatus.',
       price: 299,
       tags: ['laddare'],
     },
@@ -377,7 +375,6 @@ export const TECH_PRODUCTS: DemoProduct[] = [
       price: 349,
       interests: ['gaming', 'inredning'],
       tags: ['belysning', 'led'],
-      trendScore: 36,
     },
     {
       title: 'Gamingstol i tyg med ländstöd',
