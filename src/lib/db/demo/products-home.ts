@@ -147,6 +147,39 @@ export const HOME_PRODUCTS: DemoProduct[] = [
       tags: ['kaffe', 'pour over'],
     },
     {
+      title: 'Kaffebryggare med termoskanna, 1,2 liter',
+      description:
+        '<p>Kaffebryggare som brygger vid rätt temperatur och håller kaffet varmt i timmar i en dubbelväggig termoskanna.</p><p>Volym: 1,2 liter. Effekt: 1000 W</p>',
+      price: 1295,
+      audience: 'unisex',
+      category: ['Hem & Inredning', 'Kök', 'Kaffe'],
+      occasions: ['inflytt', 'jul', 'födelsedag'],
+      interests: ['matlagning'],
+      tags: ['kaffe', 'kaffebryggare'],
+    },
+    {
+      title: 'Kompakt kaffebryggare för fyra koppar',
+      description:
+        'Liten kaffebryggare som passar i studentkorridoren eller på kontoret. Permanentfilter ingår, så inga pappersfilter behövs.',
+      price: 449,
+      audience: 'unisex',
+      category: ['Hem & Inredning', 'Kök', 'Kaffe'],
+      occasions: ['student', 'inflytt'],
+      interests: ['matlagning'],
+      tags: ['kaffe', 'kaffebryggare'],
+    },
+    {
+      title: 'Manuell pour over-kaffebryggare i glas',
+      description:
+        'Brygg kaffe för hand i en vacker glaskaraff med filterhållare. Ger ett rent, fruktigt kaffe och blir en snygg sak på köksbänken.',
+      price: 389,
+      audience: 'pappa',
+      category: ['Hem & Inredning', 'Kök', 'Kaffe'],
+      occasions: ['fars-dag', 'jul'],
+      interests: ['matlagning'],
+      tags: ['kaffe', 'kaffebryggare', 'pour over'],
+    },
+    {
       title: 'Mjölkskummare i rostfritt stål',
       description:
         'Uppladdningsbar mjölkskummare som gör krämigt skum till cappuccino och chai latte på några sekunder.',

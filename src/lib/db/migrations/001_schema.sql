@@ -75,7 +75,7 @@ CREATE TABLE products (
 );
 
 CREATE INDEX products_search_idx ON products USING gin (search_vector);
-CREATE INDEX products_active_updated_idx ON products (updated_at DESC) WHERE is_active;
+CREATE INDEX products_active_updated_idx ON products (updated_at DESC, id) WHERE is_active;
 CREATE INDEX products_active_price_idx ON products (price_value) WHERE is_active;
 CREATE INDEX products_merchant_idx ON products (merchant);
 CREATE INDEX products_needs_tagging_idx ON products (id) WHERE needs_tagging;
