@@ -29,9 +29,21 @@ export function embeddedDataDir(): string {
  * The one place that picks the database: DATABASE_URL set → Neon's serverless driver; unset → the embedded
  * PGlite database (PRESENTPILOT_DATA_DIR, default .data/pglite; `memory://` for tests).
  */
-export function openConfiguredDatabase(): Promise<Db> {
+export async function openConfiguredDatabase(): Promise<Db> {
   const url = env().DATABASE_URL;
-  return url ? openNeon(url) : openPglite(embeddedDataDir());
+  if (url) return openNeon(url);
+  // The embedded database is brought up to date on open, so `astro dev` works on a fresh clone too.
+  const db = await openPglite(embeddedDataDir());
+  try {
+    const { migrate } = await import('./migrate.server.ts');
+    await migrate(db);
+    const seed = await import('./seed.server.ts');
+    if (await seed.isCatalogueEmpty(db)) await seed.seedDemo(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
 }
 
 /** The process-wide database, opened on first use. */

@@ -25,6 +25,12 @@ export async function prepareDatabase(options: PrepareOptions = {}): Promise<Db>
     const result = await seed.seedDemo(db);
     log(`Databas: demokatalogen laddad (${result.products} produkter från ${result.merchants} butiker)`);
   }
+  if (db.kind === 'pglite') {
+    const [{ count }] = (await db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM products WHERE is_active',
+    )) as [{ count: number }];
+    log(`Databas: inbäddad PostgreSQL (PGlite), ${count} aktiva produkter`);
+  }
   if (options.createLocalAdmin && !(await hasAdmin(db))) {
     const password = generatePassword();
     await createAdmin(db, LOCAL_ADMIN_EMAIL, password);
