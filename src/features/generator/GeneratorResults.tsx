@@ -44,7 +44,7 @@ export function GeneratorResults({ results, ref }: GeneratorResultsProps) {
               Slumpa bland resultaten
             </button>
           </div>
-          <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6">
+          <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6">
             {results.products.map((product, index) => (
               <li key={product.id}>
                 <ProductCard product={product} campaign="gift-generator" tagMode="generator" eager={index < 6} />
@@ -59,7 +59,7 @@ export function GeneratorResults({ results, ref }: GeneratorResultsProps) {
           </h2>
           <div
             role="status"
-            className="flex flex-col items-center gap-3 rounded-[2rem] border-2 border-dashed border-black/10 bg-white/50 px-6 py-12 text-center"
+            className="mx-auto flex w-full max-w-5xl flex-col items-center gap-3 rounded-[2rem] border-2 border-dashed border-black/10 bg-white/50 px-6 py-12 text-center"
           >
             {busy ? (
               <>

@@ -3,7 +3,8 @@
  * it gets back.
  */
 import { z } from 'zod';
-import { EXPRESS_ERRORS } from './express.ts';
+import { AUDIENCE_OPTIONS, INTEREST_OPTIONS, OCCASION_OPTIONS } from '../understanding/options.ts';
+import { EXPRESS_ERRORS, type ExpressSummary } from './express.ts';
 
 /** Largest JSON body the analysis endpoint reads. */
 export const ANALYZE_MAX_BODY_BYTES = 8 * 1024;
@@ -29,17 +30,18 @@ export type AnalyzeRequest = z.infer<typeof analyzeRequestSchema>;
 
 /** Step 1's findings: who the present is for. */
 export const step1DataSchema = z.object({
-  audiences: z.array(z.string()),
-  age: z.string().nullable(),
-  occasions: z.array(z.string()),
+  audiences: z.array(z.enum(AUDIENCE_OPTIONS)).max(AUDIENCE_OPTIONS.length),
+  /** Age in years, when the text gives one. */
+  age: z.number().int().min(0).max(120).nullable(),
+  occasions: z.array(z.enum(OCCASION_OPTIONS)).max(OCCASION_OPTIONS.length),
 });
 export type Step1Data = z.infer<typeof step1DataSchema>;
 
 /** Step 2's findings: the budget (defaults 0 and 999999) and interests. */
 export const step2DataSchema = z.object({
-  budgetMin: z.number(),
-  budgetMax: z.number(),
-  interests: z.array(z.string()),
+  budgetMin: z.number().min(0).max(10_000_000),
+  budgetMax: z.number().min(0).max(10_000_000),
+  interests: z.array(z.enum(INTEREST_OPTIONS)).max(INTEREST_OPTIONS.length),
 });
 export type Step2Data = z.infer<typeof step2DataSchema>;
 
@@ -52,4 +54,16 @@ export type AnalyzeResponse<Step extends 1 | 2 = 1 | 2> = Step extends 1
 export interface AnalyzeFailure {
   success: false;
   error: string;
+}
+
+/** The generator summary of step 3 from the two analyses (the age as text, e.g. "60"). */
+export function toExpressSummary(step1: Step1Data, step2: Step2Data): ExpressSummary {
+  return {
+    audiences: [...step1.audiences],
+    age: step1.age === null ? null : String(step1.age),
+    occasions: [...step1.occasions],
+    budgetMin: step2.budgetMin,
+    budgetMax: step2.budgetMax,
+    interests: [...step2.interests],
+  };
 }
