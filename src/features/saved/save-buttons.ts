@@ -6,18 +6,23 @@
 import { $saved, $savedCount, toggleSave } from './saved.store.ts';
 import { SAVE_LABEL, UNSAVE_LABEL } from './saved.ts';
 
+function setAttribute(element: HTMLElement, name: string, value: string): void {
+  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}
+
 function paint(): void {
   const ids = new Set($saved.get().map((entry) => entry.productId));
   for (const button of document.querySelectorAll<HTMLElement>('[data-save-toggle]')) {
     const saved = ids.has(button.dataset.saveToggle ?? '');
-    button.setAttribute('aria-pressed', String(saved));
-    button.setAttribute('aria-label', saved ? UNSAVE_LABEL : SAVE_LABEL);
-    button.dataset.saved = String(saved);
+    setAttribute(button, 'aria-pressed', String(saved));
+    setAttribute(button, 'aria-label', saved ? UNSAVE_LABEL : SAVE_LABEL);
+    setAttribute(button, 'data-saved', String(saved));
   }
-  const count = $savedCount.get();
+  const count = String($savedCount.get());
   for (const badge of document.querySelectorAll<HTMLElement>('[data-saved-count]')) {
-    badge.textContent = String(count);
-    badge.hidden = count === 0;
+    // Only touch the badge when it changes: rewriting text adds nodes, which would wake the observer below.
+    if (badge.textContent !== count) badge.textContent = count;
+    if (badge.hidden !== (count === '0')) badge.hidden = count === '0';
   }
 }
 
@@ -33,7 +38,16 @@ $saved.listen(paint);
 paint();
 // Scripts that re-point an existing heart (e.g. the random-gift dialog) ask for a repaint.
 document.addEventListener('presentpilot:hearts-changed', paint);
+
+function addsHearts(record: MutationRecord): boolean {
+  return [...record.addedNodes].some(
+    (node) =>
+      node instanceof Element &&
+      (node.matches('[data-save-toggle]') || node.querySelector('[data-save-toggle]') !== null),
+  );
+}
+
 // Islands render hearts after load: repaint when new ones appear.
 new MutationObserver((records) => {
-  if (records.some((record) => record.addedNodes.length > 0)) paint();
+  if (records.some(addsHearts)) paint();
 }).observe(document.body, { childList: true, subtree: true });
