@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ASK_BUDGET_QUESTION,
+  ASK_RECIPIENT_QUESTION,
+  budgetPhrase,
+  composeReply,
+  type ReplyFacts,
+  shortDescription,
+} from './compose.ts';
+import { product } from './fixtures/products.ts';
+import { extractProductIds } from './messages.ts';
+
+const facts: ReplyFacts = {
+  recipient: 'din pappa',
+  interests: ['fiske'],
+  occasion: null,
+  budgetMin: null,
+  budgetMax: 500,
+};
+const A = '0b8f1c2e-aaaa-4bbb-8ccc-123456789abc';
+const B = '1c9e2d3f-bbbb-4ccc-9ddd-23456789abcd';
+const picks = [
+  {
+    product: product({
+      id: A,
+      title: 'Fiskespö teleskop | Stockholm',
+      priceSEK: 449,
+      description: '<p>Lätt spö för resan. Tål mycket.</p>',
+    }),
+    score: 10,
+    reasons: { interest: 'fiske', recipient: true, occasion: null },
+  },
+  {
+    product: product({ id: B, title: 'Termos', priceSEK: 1299 }),
+    score: 5,
+    reasons: { interest: null, recipient: true, occasion: null },
+  },
+];
+
+describe('offline chat reply', () => {
+  it('names each product with its id, price and why it fits', () => {
+    const text = composeReply({ kind: 'suggest', turn: 'new', facts, picks }, 0);
+    expect(extractProductIds(text)).toEqual([A, B]);
+    expect(text).toContain(`🎁 Fiskespö teleskop – 449 kr <id: ${A}>`);
+    expect(text).toContain('🎁 Termos – 1\u00a0299 kr');
+    expect(text).toContain('Lätt spö för resan.');
+    expect(text).toMatch(/din pappa som gillar fiske|din pappa med sitt intresse för fiske/);
+    expect(text).toContain('inom din budget');
+    expect(text).toContain('under 500 kr');
+    expect(text).not.toMatch(/<p>/);
+  });
+
+  it('varies the phrasing and follows the turn', () => {
+    const variants = new Set([0, 1, 2].map((v) => composeReply({ kind: 'suggest', turn: 'new', facts, picks }, v)));
+    expect(variants.size).toBeGreaterThan(1);
+    expect(composeReply({ kind: 'suggest', turn: 'cheaper', facts, picks }, 0)).toMatch(/^Absolut, här är billigare/);
+    expect(composeReply({ kind: 'suggest', turn: 'more', facts, picks }, 0)).toMatch(/nya förslag/);
+    expect(composeReply({ kind: 'suggest', turn: 'changed-recipient', facts, picks }, 0)).toMatch(
+      /^Till din pappa i stället/,
+    );
+  });
+
+  it('asks exactly one question when something is missing', () => {
+    const budget = composeReply({ kind: 'ask', missing: 'budget', facts: { ...facts, budgetMax: null } });
+    expect(budget).toContain(ASK_BUDGET_QUESTION);
+    expect(budget).toContain('din pappa som gillar fiske');
+    expect(budget.match(/\?/g)).toHaveLength(1);
+    const recipient = composeReply({ kind: 'ask', missing: 'recipient', facts: { ...facts, recipient: null } });
+    expect(recipient).toContain(ASK_RECIPIENT_QUESTION);
+    expect(recipient.match(/\?/g)).toHaveLength(1);
+    expect(extractProductIds(recipient)).toEqual([]);
+  });
+
+  it('says so honestly when nothing fits or nothing more is left', () => {
+    expect(composeReply({ kind: 'empty', turn: 'new', facts, exhausted: false })).toMatch(
+      /hittade tyvärr inga presenter till din pappa under 500 kr/,
+    );
+    expect(composeReply({ kind: 'empty', turn: 'more', facts, exhausted: true })).toMatch(/inga fler förslag/);
+  });
+
+  it('writes budgets the Swedish way', () => {
+    expect(budgetPhrase({ budgetMin: 350, budgetMax: 1800 })).toBe('350–1\u00a0800 kr');
+    expect(budgetPhrase({ budgetMin: null, budgetMax: 500 })).toBe('under 500 kr');
+    expect(budgetPhrase({ budgetMin: 1000, budgetMax: null })).toBe('från 1\u00a0000 kr');
+    expect(budgetPhrase({ budgetMin: null, budgetMax: null })).toBe('');
+  });
+
+  it('shortens descriptions to their first sentence', () => {
+    expect(shortDescription('Första meningen här. Andra.')).toBe('Första meningen här.');
+    expect(shortDescription('Utan punkt')).toBe('Utan punkt.');
+    expect(shortDescription('')).toBe('');
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * Reading a whole chat with the understanding module, turn by turn ("billigare", "något annat", "till en kollega
+ * istället" refine what came before), and deciding what the next reply does: suggest products or ask one
+ * follow-up question.
+ */
+import {
+  continueUnderstanding,
+  emptyUnderstanding,
+  type FollowUpIntent,
+  type GiftUnderstanding,
+  hasBudget,
+  hasRecipient,
+  type Recipient,
+  understandGiftText,
+} from '../understanding/index.ts';
+import type { ChatTurn } from './chat-request.ts';
+import {
+  ASK_BUDGET_QUESTION,
+  ASK_RECIPIENT_QUESTION,
+  interestLabel,
+  type ReplyFacts,
+  type TurnKind,
+} from './compose.ts';
+import { extractProductIds } from './messages.ts';
+
+export interface ConversationReading {
+  understanding: GiftUnderstanding;
+  /** What the last message asks for. */
+  intents: FollowUpIntent[];
+  /** The quick form's "Present till: …" when the understanding found no relation in it ("Anna"). */
+  recipientName: string | null;
+  /** Every product id named in the assistant's replies, oldest first. */
+  suggestedIds: string[];
+  /** The reply before the last message asked this question. */
+  askedRecipient: boolean;
+  askedBudget: boolean;
+}
+
+const QUICK_FORM_RECIPIENT = /^\s*present till:\s*(.+)$/im;
+
+/**
+ * Text from the visitor that may be repeated in a reply: letters, digits, spaces and hyphens, at most four words
+ * and 40 characters; anything that looks like markup or code gives ''.
+ */
+export function safeLabel(text: string): string {
+  if (/[<>{}\\=&;]|script|javascript:/iu.test(text) || text.trim().split(/\s+/).length > 4) return '';
+  return text
+    .replace(/[^\p{L}\p{N} '-]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 40)
+    .trim();
+}
+
+/**
+ * Reads the conversation. `priceOf` gives the price of a suggested product (for "billigare"/"dyrare" without an
+ * amount, which move the budget from the prices just shown).
+ */
+export function readConversation(
+  turns: readonly ChatTurn[],
+  priceOf: (id: string) => number | null = () => null,
+): ConversationReading {
+  let understanding = emptyUnderstanding();
+  let intents: FollowUpIntent[] = [];
+  let recipientName: string | null = null;
+  let shownPrices: number[] = [];
+  const suggestedIds: string[] = [];
+  let askedRecipient = false;
+  let askedBudget = false;
+  for (const turn of turns) {
+    if (turn.role === 'assistant') {
+      const ids = extractProductIds(turn.content);
+      suggestedIds.push(...ids.filter((id) => !suggestedIds.includes(id)));
+      if (ids.length > 0) shownPrices = ids.map(priceOf).filter((price): price is number => price !== null);
+      askedRecipient = turn.content.includes(ASK_RECIPIENT_QUESTION);
+      askedBudget = turn.content.includes(ASK_BUDGET_QUESTION);
+      continue;
+    }
+    const result = continueUnderstanding(understanding, turn.content, { shownPrices });
+    const named = QUICK_FORM_RECIPIENT.exec(turn.content)?.[1];
+    if (hasRecipient(understandGiftText(turn.content))) recipientName = null;
+    if (named && !hasRecipient(understandGiftText(named))) recipientName = safeLabel(named) || null;
+    else if (result.intents.includes('restart')) recipientName = null;
+    understanding = result.understanding;
+    intents = result.intents;
+  }
+  return { understanding, intents, recipientName, suggestedIds, askedRecipient, askedBudget };
+}
+
+export type ReplyDecision = { action: 'ask'; missing: 'recipient' | 'budget' } | { action: 'suggest'; turn: TurnKind };
+
+/**
+ * Ask one follow-up question when the recipient (first) or the budget is missing, unless that was just asked or
+ * the visitor asks for more; otherwise suggest products.
+ */
+export function decideReply(reading: ConversationReading): ReplyDecision {
+  const { understanding, intents } = reading;
+  const wantsMore = intents.includes('more');
+  const recipientKnown = hasRecipient(understanding) || reading.recipientName !== null;
+  if (!wantsMore && !recipientKnown && !reading.askedRecipient) return { action: 'ask', missing: 'recipient' };
+  if (!wantsMore && !hasBudget(understanding) && !reading.askedBudget && recipientKnown) {
+    return { action: 'ask', missing: 'budget' };
+  }
+  return { action: 'suggest', turn: turnKind(intents) };
+}
+
+function turnKind(intents: readonly FollowUpIntent[]): TurnKind {
+  if (intents.includes('change-recipient')) return 'changed-recipient';
+  if (intents.includes('cheaper')) return 'cheaper';
+  if (intents.includes('pricier')) return 'pricier';
+  if (intents.includes('change-occasion')) return 'changed-occasion';
+  if (intents.includes('more')) return 'more';
+  return 'new';
+}
+
+const PLURAL: ReadonlySet<string> = new Set(['föräldrar', 'morföräldrar', 'farföräldrar', 'svärföräldrar']);
+const NEUTER: ReadonlySet<string> = new Set(['barnbarn', 'syskonbarn', 'gudbarn', 'bonusbarn', 'syskon']);
+const INDEFINITE: Readonly<Record<string, string>> = {
+  kvinna: 'en kvinna',
+  man: 'en man',
+  tjej: 'en tjej',
+  kille: 'en kille',
+  pensionär: 'en pensionär',
+  familj: 'en familj',
+  par: 'ett par',
+  gäng: 'ett gäng',
+  bebis: 'en bebis',
+  tonåring: 'en tonåring',
+  pojke: 'en pojke',
+  flicka: 'en flicka',
+  barn: 'ett barn',
+  kund: 'en kund',
+  värd: 'värdarna',
+};
+
+/** The recipient as it reads in a sentence: "din pappa", "ditt barnbarn", "dina föräldrar", "en 7-åring". */
+export function recipientPhrase(recipient: Recipient | undefined, age: number | null): string | null {
+  if (!recipient) return age !== null && age < 20 ? `en ${age}-åring` : null;
+  const child = age !== null && age < 20;
+  if (child && (INDEFINITE[recipient] || recipient === 'barn')) return `en ${age}-åring`;
+  if (INDEFINITE[recipient]) return INDEFINITE[recipient] ?? null;
+  if (PLURAL.has(recipient)) return `dina ${recipient}`;
+  if (NEUTER.has(recipient)) return `ditt ${recipient}`;
+  return `din ${recipient}`;
+}
+
+/** What the reply may say about the request. */
+export function replyFacts(reading: ConversationReading): ReplyFacts {
+  const { understanding } = reading;
+  const interests = [
+    ...understanding.keywords.map(safeLabel),
+    ...understanding.catalogueInterests.map(interestLabel),
+  ].filter((label, index, all) => label.length > 1 && all.indexOf(label) === index);
+  const unlimited = understanding.budgetUnlimited;
+  return {
+    recipient: recipientPhrase(understanding.recipients[0], understanding.age) ?? reading.recipientName,
+    interests: interests.slice(0, 3),
+    occasion: understanding.catalogueOccasions[0] ?? null,
+    budgetMin: unlimited ? null : understanding.budgetMin,
+    budgetMax: unlimited ? null : understanding.budgetMax,
+  };
+}
