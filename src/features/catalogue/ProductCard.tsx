@@ -21,7 +21,13 @@ export interface ProductCardProps {
  * buy-click tracking and the "Ingen bild" fallback are wired by the site-wide delegated scripts through data
  * attributes, so the same markup serves static pages and islands.
  */
-export function ProductCard({ product, campaign, tagMode = 'browse', eager = false, headingLevel = 'h3' }: ProductCardProps) {
+export function ProductCard({
+  product,
+  campaign,
+  tagMode = 'browse',
+  eager = false,
+  headingLevel = 'h3',
+}: ProductCardProps) {
   const { name, location } = splitTitle(product.title);
   const description = cleanDescription(product.description);
   const tags = tagMode === 'generator' ? generatorCardTags(product) : cardTags(product);
@@ -59,7 +65,9 @@ export function ProductCard({ product, campaign, tagMode = 'browse', eager = fal
             </span>
           ) : null}
           {isExperience(product) ? (
-            <span className="rounded-full bg-pine-700 px-2 py-0.5 text-xs font-medium text-white">{EXPERIENCE_BADGE}</span>
+            <span className="rounded-full bg-pine-700 px-2 py-0.5 text-xs font-medium text-white">
+              {EXPERIENCE_BADGE}
+            </span>
           ) : null}
         </div>
         <button
