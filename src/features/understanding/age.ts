@@ -1,0 +1,170 @@
+/**
+ * Ages in Swedish gift requests: "blir 40", "fyller 50", "fyra år", "7-åring", "sjuåring", "50-årsdag",
+ * "i 30-årsåldern", "8 månader", "barnen är 4 och 7".
+ */
+import { parseNumberPrefix, parseNumberWord } from './numbers.ts';
+import type { Token } from './text.ts';
+
+export interface AgeReading {
+  /** Ages in years, in text order. */
+  ages: number[];
+  /** The text names a birthday through the age ("fyller 50", "50-årsdag"). */
+  birthday: boolean;
+  /** Token indices the ages took up (never read as budgets). */
+  used: Set<number>;
+}
+
+const MAX_AGE = 120;
+/** Verbs before an age that also make it a birthday. */
+const BIRTHDAY_VERBS: ReadonlySet<string> = new Set(['fyller', 'fyllde', 'fylla', 'fyllt', 'blir', 'blev', 'bli']);
+/** Words between such a verb and the age ("fyller snart 40", "blir hela 90"). */
+const VERB_FILLERS: ReadonlySet<string> = new Set(['snart', 'nu', 'hela', 'jamna', 'jamnt', 'da', 'ju', 'alltsa']);
+/** Words before "N år" that make it a duration, not an age ("i 25 år", "för 10 år sedan"). */
+const DURATION_BEFORE: ReadonlySet<string> = new Set([
+  'i',
+  'om',
+  'for',
+  'sedan',
+  'efter',
+  'varje',
+  'per',
+  'inom',
+  'senaste',
+  'sista',
+  'forsta',
+  'nagra',
+]);
+const DURATION_AFTER: ReadonlySet<string> = new Set(['sedan', 'tillsammans', 'gifta', 'gift', 'garanti', 'till']);
+const BUDGET_WORDS: ReadonlySet<string> = new Set(['budget', 'budgeten', 'pris', 'priset', 'kostnad', 'kostnaden']);
+const CURRENCY: ReadonlySet<string> = new Set(['kr', 'kronor', 'krona', 'sek', 'spann', ':-', ',-', '.-', 'k', 'tkr']);
+/** Endings glued to an age: "åring", "årig", "års", "årsdag", "årskalas", "årsåldern"… (folded). */
+const YEAR_UNIT =
+  /^ar(ing|ingen|ingar|ingarna|ingens|ig|iga|s|sdag|sdagen|skalas|skalaset|sfest|sfesten|spresent|spresenten|sfirande|sjubileum|saldern|salder)?$/;
+const BIRTHDAY_UNIT = /^ars(dag|dagen|kalas|kalaset|fest|festen|present|presenten|firande|jubileum)$/;
+const BIRTHDAY_NEXT: ReadonlySet<string> = new Set(['dag', 'kalas', 'fest', 'present', 'firande', 'presenten']);
+
+/**
+ * Value of a number token or a number word ("sju", "fyrtio"), or null. "en"/"ett" count only with
+ * `allowArticle` ("ett år"), since they are usually articles.
+ */
+export function numericValue(token: Token | undefined, allowArticle = false): number | null {
+  if (!token) return null;
+  if (token.kind === 'number') return token.value;
+  if (token.kind !== 'word') return null;
+  if (!allowArticle && (token.fold === 'en' || token.fold === 'ett')) return null;
+  return parseNumberWord(token.fold);
+}
+
+function isCurrency(token: Token | undefined): boolean {
+  return token !== undefined && CURRENCY.has(token.fold);
+}
+
+/** The word before an age, skipping fillers ("fyller snart 40" → fyller). */
+function verbBefore(tokens: readonly Token[], index: number): Token | undefined {
+  let position = index - 1;
+  while (position >= 0 && VERB_FILLERS.has(tokens[position]?.fold ?? '')) position -= 1;
+  return tokens[position];
+}
+
+/** Finds ages (and birthdays given through an age) in the tokens. */
+export function readAges(tokens: readonly Token[]): AgeReading {
+  const found: Array<{ index: number; age: number }> = [];
+  const used = new Set<number>();
+  let birthday = false;
+  const addAge = (index: number, age: number, span: readonly number[]) => {
+    if (!Number.isInteger(age) || age < 0 || age > MAX_AGE) return false;
+    if (!found.some((item) => item.index === index)) found.push({ index, age });
+    for (const position of span) used.add(position);
+    return true;
+  };
+  // Earlier ages in a list: "4 och 7 år", "3-5 år", "3 till 5 år".
+  const addListBefore = (index: number) => {
+    let position = index;
+    while (position >= 2) {
+      const joiner = tokens[position - 1];
+      const value = numericValue(tokens[position - 2]);
+      if (!joiner || value === null || !['och', 'eller', '-', 'till'].includes(joiner.fold)) break;
+      if (!addAge(position - 2, value, [position - 2, position - 1])) break;
+      position -= 2;
+    }
+  };
+
+  tokens.forEach((token, index) => {
+    // A word that is a number plus an age ending: "sjuåring", "femtioårsdag", "tvåårig".
+    if (token.kind === 'word') {
+      const prefix = parseNumberPrefix(token.fold);
+      if (prefix && prefix.length < token.fold.length) {
+        const rest = token.fold.slice(prefix.length);
+        if (YEAR_UNIT.test(rest) && rest !== 'ar' && rest !== 'ars' && addAge(index, prefix.value, [index])) {
+          if (BIRTHDAY_UNIT.test(rest)) birthday = true;
+          return;
+        }
+      }
+    }
+    const value = numericValue(token, true);
+    if (value === null) return;
+    const previous = tokens[index - 1];
+    const next = tokens[index + 1];
+
+    // "N år", "N-åring", "N-årsdag", "N års kalas", "N månader".
+    const unitIndex = next?.fold === '-' ? index + 2 : index + 1;
+    const unit = tokens[unitIndex];
+    if (unit?.kind === 'word' && unit.clause === token.clause) {
+      if (YEAR_UNIT.test(unit.fold)) {
+        const isYear = value >= 1900 && value <= 2100;
+        const plainYears = unit.fold === 'ar';
+        const after = tokens[unitIndex + 1];
+        const duration =
+          plainYears &&
+          ((previous !== undefined && DURATION_BEFORE.has(previous.fold)) ||
+            (after !== undefined && DURATION_AFTER.has(after.fold)));
+        if (
+          !isYear &&
+          !duration &&
+          addAge(index, value, [index, unitIndex, ...(unitIndex > index + 1 ? [index + 1] : [])])
+        ) {
+          if (
+            BIRTHDAY_UNIT.test(unit.fold) ||
+            (unit.fold === 'ars' && after && BIRTHDAY_NEXT.has(after.fold)) ||
+            BIRTHDAY_VERBS.has(verbBefore(tokens, index)?.fold ?? '')
+          ) {
+            birthday = true;
+          }
+          addListBefore(index);
+          return;
+        }
+      }
+      const months = /^(månad|månader|månaders|mån|manad|manader)$/.test(unit.text);
+      if ((months || /^(veckor|veckors|vecka)$/.test(unit.fold)) && previous?.fold !== 'om') {
+        const years = months ? Math.floor(value / 12) : 0;
+        if (addAge(index, years, [index, unitIndex])) return;
+      }
+    }
+
+    // "fyller 40", "blir snart 7", "han är 7", "barnen är 4 och 7".
+    const verb = verbBefore(tokens, index);
+    const verbIndex = verb ? tokens.indexOf(verb) : -1;
+    if (!verb || verb.clause !== token.clause || isCurrency(next) || numericValue(token) === null) return;
+    const birthdayVerb = BIRTHDAY_VERBS.has(verb.fold);
+    const beVerb =
+      (verb.text === 'är' || verb.text === 'e' || verb.fold === 'ar') &&
+      value <= 100 &&
+      !tokens.slice(Math.max(0, verbIndex - 3), verbIndex).some((word) => BUDGET_WORDS.has(word.fold));
+    if (!birthdayVerb && !beVerb) return;
+    if (!addAge(index, value, [index])) return;
+    if (birthdayVerb) birthday = true;
+    // Following ages in a list: "är 4 och 7".
+    let position = index;
+    while (true) {
+      const joiner = tokens[position + 1];
+      const more = numericValue(tokens[position + 2]);
+      if (!joiner || more === null || !['och', 'eller', '-'].includes(joiner.fold) || isCurrency(tokens[position + 3]))
+        break;
+      if (!addAge(position + 2, more, [position + 1, position + 2])) break;
+      position += 2;
+    }
+  });
+
+  found.sort((a, b) => a.index - b.index);
+  return { ages: found.map((item) => item.age), birthday, used };
+}

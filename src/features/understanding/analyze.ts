@@ -1,0 +1,71 @@
+/**
+ * The two analysis steps of the AI Express text generator (analyze-gift-input, spec §7): step 1 reads the
+ * recipient, step 2 the budget and interests, both onto the generator's option lists.
+ */
+import type { AudienceOption, InterestOption, OccasionOption } from './options.ts';
+import { understandGiftText } from './understanding.ts';
+
+/** The spec's internal error messages (§8). */
+export const ANALYSIS_ERRORS = {
+  noRecipient: 'Kunde inte identifiera mottagare',
+  unreadable: 'Kunde inte tolka inmatningen',
+} as const;
+export type AnalysisError = (typeof ANALYSIS_ERRORS)[keyof typeof ANALYSIS_ERRORS];
+
+/** Defaults the spec applies to a missing step-2 budget (§5). */
+export const DEFAULT_BUDGET_MIN = 0;
+export const DEFAULT_BUDGET_MAX = 999999;
+
+export interface Step1Data {
+  audiences: AudienceOption[];
+  age: number | null;
+  occasions: OccasionOption[];
+}
+
+export interface Step2Data {
+  budgetMin: number | null;
+  budgetMax: number | null;
+  interests: InterestOption[];
+}
+
+export type AnalysisResult<T> = { ok: true; data: T } | { ok: false; error: AnalysisError };
+
+function readable(text: string): boolean {
+  return /[\p{L}\p{N}]/u.test(text);
+}
+
+/**
+ * Step 1: audiences, age and occasions. Fails with "Kunde inte tolka inmatningen" for empty text and with
+ * "Kunde inte identifiera mottagare" when no audience is found.
+ */
+export function analyzeStep1(text: string): AnalysisResult<Step1Data> {
+  if (!readable(text)) return { ok: false, error: ANALYSIS_ERRORS.unreadable };
+  const understanding = understandGiftText(text);
+  if (understanding.audiences.length === 0) return { ok: false, error: ANALYSIS_ERRORS.noRecipient };
+  return {
+    ok: true,
+    data: { audiences: understanding.audiences, age: understanding.age, occasions: understanding.occasions },
+  };
+}
+
+/**
+ * Step 2: budget and interests. A missing bound stays null (the caller applies 0 and 999999, spec §5);
+ * "budget spelar ingen roll" gives two nulls. Fails with "Kunde inte tolka inmatningen" only for empty text.
+ */
+export function analyzeStep2(text: string): AnalysisResult<Step2Data> {
+  if (!readable(text)) return { ok: false, error: ANALYSIS_ERRORS.unreadable };
+  const understanding = understandGiftText(text);
+  return {
+    ok: true,
+    data: {
+      budgetMin: understanding.budgetMin,
+      budgetMax: understanding.budgetMax,
+      interests: understanding.interests,
+    },
+  };
+}
+
+/** Runs step 1 or step 2, as the analyze-gift-input body `{ text, step }` asks. */
+export function analyzeGiftInput(text: string, step: 1 | 2): AnalysisResult<Step1Data> | AnalysisResult<Step2Data> {
+  return step === 1 ? analyzeStep1(text) : analyzeStep2(text);
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adjustBudget,
+  continueUnderstanding,
+  detectFollowUp,
+  type FollowUpIntent,
+  mergeUnderstanding,
+} from './conversation.ts';
+import { understandGiftText } from './understanding.ts';
+
+describe('detectFollowUp', () => {
+  it.each<[string, FollowUpIntent[]]>([
+    ['billigare', ['cheaper']],
+    ['lite billigare tack', ['cheaper']],
+    ['för dyrt', ['cheaper']],
+    ['det där var alldeles för dyrt', ['cheaper']],
+    ['sänk budgeten lite', ['cheaper']],
+    ['dyrare', ['pricier']],
+    ['något lyxigare', ['pricier']],
+    ['får kosta mer', ['pricier']],
+    ['fler förslag', ['more']],
+    ['något annat', ['more']],
+    ['Ge mig fler presentförslag med liknande kriterier', ['more']],
+    ['kan du visa andra alternativ', ['more']],
+    ['gillar inte dessa', ['more']],
+    ['till en kollega istället', ['change-recipient']],
+    ['och till min bror då?', ['change-recipient']],
+    ['samma sak fast till pappa', ['change-recipient']],
+    ['och till jul istället', ['change-occasion']],
+    ['börja om', ['restart']],
+    ['billigare och till en kollega istället', ['cheaper', 'change-recipient']],
+    ['present till mamma', []],
+    ['något annat än choklad', []],
+    ['billigare än 300', []],
+    ['hon gillar också te', []],
+  ])('%s', (text, intents) => {
+    expect(detectFollowUp(text).sort()).toEqual([...intents].sort());
+  });
+});
+
+describe('mergeUnderstanding', () => {
+  const start = understandGiftText('present till pappa som fyller 60 och gillar fiske, max 500 kr');
+
+  it('keeps the recipient and adds details', () => {
+    const merged = mergeUnderstanding(start, understandGiftText('han gillar också kaffe men inte choklad'));
+    expect(merged.recipients).toEqual(['pappa']);
+    expect(merged.age).toBe(60);
+    expect(merged.keywords).toEqual(['fiske', 'kaffe']);
+    expect(merged.excluded).toEqual(['choklad']);
+    expect(merged.budgetMax).toBe(500);
+    expect(merged.occasions).toEqual(['födelsedag']);
+  });
+
+  it('replaces the person on a new recipient but keeps occasion and budget', () => {
+    const merged = mergeUnderstanding(start, understandGiftText('till en kollega istället'));
+    expect(merged.recipients).toEqual(['kollega']);
+    expect(merged.audiences).toEqual(['kollega']);
+    expect(merged.age).toBeNull();
+    expect(merged.keywords).toEqual([]);
+    expect(merged.budgetMax).toBe(500);
+    expect(merged.occasions).toEqual(['födelsedag']);
+  });
+
+  it('moves one budget bound and keeps the other when it still fits', () => {
+    expect(mergeUnderstanding(start, understandGiftText('minst 200'))).toMatchObject({
+      budgetMin: 200,
+      budgetMax: 500,
+    });
+    expect(mergeUnderstanding(start, understandGiftText('minst 800'))).toMatchObject({
+      budgetMin: 800,
+      budgetMax: null,
+    });
+    expect(mergeUnderstanding(start, understandGiftText('budget spelar ingen roll'))).toMatchObject({
+      budgetMax: null,
+      budgetUnlimited: true,
+    });
+  });
+
+  it('takes back an exclusion the visitor now asks for', () => {
+    const noWine = understandGiftText('till pappa, inget vin');
+    expect(mergeUnderstanding(noWine, understandGiftText('jo förresten, han gillar vin')).excluded).not.toContain(
+      'vin',
+    );
+  });
+});
+
+describe('adjustBudget', () => {
+  const withMax = understandGiftText('till mamma, max 500 kr');
+  const without = understandGiftText('till mamma');
+
+  it('lowers the ceiling by 30 %', () => {
+    expect(adjustBudget(withMax, 'cheaper')).toMatchObject({ budgetMin: null, budgetMax: 350 });
+  });
+
+  it('uses the shown prices when there is no budget yet', () => {
+    expect(adjustBudget(without, 'cheaper', { shownPrices: [300, 400, 500] })).toMatchObject({ budgetMax: 280 });
+    expect(adjustBudget(without, 'pricier', { shownPrices: [300, 400, 500] })).toMatchObject({
+      budgetMin: 520,
+      budgetMax: null,
+    });
+  });
+
+  it('falls back to fixed limits', () => {
+    expect(adjustBudget(without, 'cheaper')).toMatchObject({ budgetMax: 300 });
+    expect(adjustBudget(without, 'pricier')).toMatchObject({ budgetMin: 1000 });
+  });
+});
+
+describe('continueUnderstanding', () => {
+  it('runs a conversation turn by turn', () => {
+    let understanding = understandGiftText('julklapp till pappa som gillar fiske, max 500 kr');
+    const turn = (text: string) => {
+      const result = continueUnderstanding(understanding, text, { shownPrices: [299, 450, 499] });
+      understanding = result.understanding;
+      return result.intents;
+    };
+    expect(turn('lite billigare')).toEqual(['cheaper']);
+    expect(understanding).toMatchObject({ recipients: ['pappa'], budgetMax: 350, occasions: ['jul'] });
+    expect(turn('Ge mig fler presentförslag med liknande kriterier')).toEqual(['more']);
+    expect(understanding).toMatchObject({ recipients: ['pappa'], budgetMax: 350, keywords: ['fiske'] });
+    expect(turn('till en kollega istället')).toEqual(['change-recipient']);
+    expect(understanding).toMatchObject({ recipients: ['kollega'], budgetMax: 350, keywords: [], occasions: ['jul'] });
+    expect(turn('under 200 istället')).toEqual([]);
+    expect(understanding).toMatchObject({ budgetMax: 200 });
+    expect(turn('börja om, present till mamma')).toEqual(['restart']);
+    expect(understanding).toMatchObject({ recipients: ['mamma'], budgetMax: null, occasions: [] });
+  });
+
+  it('treats "inte så dyrt" in a follow-up as a move down from the current budget', () => {
+    const start = understandGiftText('till chefen, max 1000 kr');
+    expect(continueUnderstanding(start, 'inte så dyrt').understanding.budgetMax).toBe(700);
+  });
+});

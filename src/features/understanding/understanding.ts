@@ -1,0 +1,578 @@
+/**
+ * Swedish gift-request understanding: who the present is for, how old they are, the occasion, the budget, the
+ * interests, product words, things to avoid and the wished-for style, from text as people type it.
+ * Pipeline: normalise → tokenise → ages and budget → phrases → word lookup (inflections, missing å/ä/ö, typos,
+ * compounds) → context rules (negation, "man", "par", possessives) → mapping onto the option lists.
+ */
+import type { AgeGroup, Interest, Occasion, Theme, ToWhom } from '../catalogue/vocabularies.ts';
+import { readAges } from './age.ts';
+import { readBudget } from './budget.ts';
+import { type Concept, PHRASES } from './lexicon.ts';
+import { lemmatize, lookupSurface, type Resolution, resolveWord } from './lookup.ts';
+import {
+  type AudienceOption,
+  ageGroupForAge,
+  CATALOGUE_OCCASION,
+  type Gender,
+  type InterestOption,
+  type OccasionOption,
+  RECIPIENT_PROFILES,
+  type Recipient,
+} from './options.ts';
+import { matchWords, POSSESSIVES, STOPWORDS, type Token, tokenize } from './text.ts';
+
+export interface GiftUnderstanding {
+  /** People and relations named, normalised ("morsan" → mamma, "jobbarkompis" → kollega), in text order. */
+  recipients: Recipient[];
+  /** The text generator's audience options. */
+  audiences: AudienceOption[];
+  /** Catalogue to_whom values. */
+  toWhom: ToWhom[];
+  /** First age named, in years. */
+  age: number | null;
+  ageGroups: AgeGroup[];
+  gender: Gender | null;
+  /** The text generator's occasion options. */
+  occasions: OccasionOption[];
+  /** Catalogue occasion values. */
+  catalogueOccasions: Occasion[];
+  budgetMin: number | null;
+  budgetMax: number | null;
+  /** "Budget spelar ingen roll": no limits on purpose. */
+  budgetUnlimited: boolean;
+  /** The text generator's interest options. */
+  interests: InterestOption[];
+  /** Catalogue interest values. */
+  catalogueInterests: Interest[];
+  /** Product and topic words useful for search ("kaffe", "hörlurar", "star wars"). */
+  keywords: string[];
+  /** Things not wanted: "inte choklad", "inget med alkohol", "har redan en kaffebryggare". */
+  excluded: string[];
+  themes: Theme[];
+}
+
+/** An understanding with nothing in it. */
+export function emptyUnderstanding(): GiftUnderstanding {
+  return {
+    recipients: [],
+    audiences: [],
+    toWhom: [],
+    age: null,
+    ageGroups: [],
+    gender: null,
+    occasions: [],
+    catalogueOccasions: [],
+    budgetMin: null,
+    budgetMax: null,
+    budgetUnlimited: false,
+    interests: [],
+    catalogueInterests: [],
+    keywords: [],
+    excluded: [],
+    themes: [],
+  };
+}
+
+interface Hit {
+  index: number;
+  concept: Concept;
+  word: string;
+  negated: boolean;
+  /** Recipient named inside a compound's first part ("barnvakt"): ignored unless the head is a gift or event. */
+  modifierOnly: boolean;
+}
+
+// ---------------------------------------------------------------- negation
+const NEGATIONS: ReadonlySet<string> = new Set([
+  'inte',
+  'ej',
+  'icke',
+  'inget',
+  'ingen',
+  'inga',
+  'utan',
+  'slipper',
+  'slippa',
+  'aldrig',
+  'hatar',
+  'ogillar',
+  'avskyr',
+  'undvik',
+  'undvika',
+  'forutom',
+  'utom',
+  'allergisk',
+  'allergiska',
+]);
+const NEGATION_PAIRS: ReadonlyArray<readonly string[]> = [
+  ['har', 'redan'],
+  ['redan', 'har'],
+  ['ager', 'redan'],
+  ['har', 'ju', 'redan'],
+  ['nej', 'till'],
+];
+/** Negations that take nouns: unknown words in their scope are excluded too ("inget krimskrams"). */
+const NOUN_NEGATIONS: ReadonlySet<string> = new Set([
+  'inget',
+  'ingen',
+  'inga',
+  'utan',
+  'slipper',
+  'slippa',
+  'forutom',
+  'utom',
+  'hatar',
+  'avskyr',
+  'ogillar',
+  'allergisk',
+  'allergiska',
+  'redan',
+  'till',
+]);
+const SCOPE_BREAKERS: ReadonlySet<string> = new Set(
+  `men fast dock daremot utan han hon hen de jag vi det den ni du gillar alskar tycker vill onskar ar har behover
+  fyller blir ska som till at`.split(/\s+/),
+);
+const NOT_NEGATING_AFTER: ReadonlySet<string> = new Set(['bara', 'endast', 'enbart', 'sa', 'heller']);
+const MAX_SCOPE = 6;
+
+interface NegationScope {
+  /** Token is negated. */
+  negated: boolean[];
+  /** Token is in the scope of a negation that takes nouns. */
+  nounScope: boolean[];
+}
+
+function negationScopes(tokens: readonly Token[], used: ReadonlySet<number>): NegationScope {
+  const negated = tokens.map(() => false);
+  const nounScope = tokens.map(() => false);
+  let index = 0;
+  while (index < tokens.length) {
+    const token = tokens[index];
+    if (!token) break;
+    // "budget spelar ingen roll", "inte mer än 400": negations already read as part of a budget.
+    let triggerLength = NEGATIONS.has(token.fold) && !used.has(index) ? 1 : 0;
+    let trigger = token.fold;
+    for (const pair of NEGATION_PAIRS) {
+      const length = matchWords(tokens, index, pair);
+      if (length > triggerLength) {
+        triggerLength = length;
+        trigger = pair[pair.length - 1] ?? trigger;
+      }
+    }
+    const following = tokens[index + triggerLength];
+    if (
+      triggerLength === 0 ||
+      (trigger === 'inte' && NOT_NEGATING_AFTER.has(following?.fold ?? '') && following?.fold !== 'sa')
+    ) {
+      index += 1;
+      continue;
+    }
+    const takesNouns = NOUN_NEGATIONS.has(trigger);
+    let position = index + triggerLength;
+    let steps = 0;
+    while (position < tokens.length && steps < MAX_SCOPE) {
+      const current = tokens[position];
+      if (!current || current.clause !== token.clause) break;
+      if (SCOPE_BREAKERS.has(current.fold) && !(current.fold === 'utan' && position === index + triggerLength)) break;
+      if (current.softBreak && steps > 0) {
+        const resolved = resolveWord(current.text);
+        if (!resolved || resolved.parts.some((part) => part.entry.concept.recipient)) break;
+      }
+      if (NEGATIONS.has(current.fold) && current.fold !== 'utan') break;
+      negated[position] = true;
+      nounScope[position] = takesNouns;
+      position += 1;
+      steps += 1;
+    }
+    index = position;
+  }
+  return { negated, nounScope };
+}
+
+// ---------------------------------------------------------------- word hits
+const ARTICLE_OR_PREPOSITION: ReadonlySet<string> = new Set(['en', 'till', 'at', 'ung', 'aldre', 'vuxen', 'gift']);
+const PRONOUN_VERBS: ReadonlySet<string> = new Set(
+  `kan vill ska skall kopa koper ger ge far hittar behover gor brukar borde bor maste sager tar har hade blir ar
+  vet tycker tanker`.split(/\s+/),
+);
+const PAR_BEFORE: ReadonlySet<string> = new Set(['till', 'for', 'at']);
+const PAR_FILLERS: ReadonlySet<string> = new Set([
+  'ett',
+  'nytt',
+  'ungt',
+  'nygift',
+  'nyblivet',
+  'gift',
+  'kart',
+  'fint',
+  'alskat',
+]);
+
+function isPossessive(tokens: readonly Token[], index: number): boolean {
+  return POSSESSIVES.has(tokens[index - 1]?.text ?? '');
+}
+
+/** Applies the context rules for "man", "par" and possessives; returns the concept to use or null. */
+function inContext(tokens: readonly Token[], index: number, concept: Concept): Concept | null {
+  const token = tokens[index];
+  if (!token) return null;
+  if (concept.contextual === 'man') {
+    const previous = tokens[index - 1]?.fold ?? '';
+    const next = tokens[index + 1]?.fold ?? '';
+    if (isPossessive(tokens, index)) return { ...concept, recipient: 'make' };
+    if (!ARTICLE_OR_PREPOSITION.has(previous) || PRONOUN_VERBS.has(next)) return null;
+    return concept;
+  }
+  if (concept.contextual === 'par') {
+    let position = index - 1;
+    while (position >= 0 && PAR_FILLERS.has(tokens[position]?.fold ?? '')) position -= 1;
+    if (!PAR_BEFORE.has(tokens[position]?.fold ?? '')) return null;
+    const next = tokens[index + 1];
+    if (next && next.clause === token.clause) {
+      if (next.kind === 'number' || /^(hundra|tusen|dagar|veckor|timmar|ar)/.test(next.fold)) return null;
+      const resolved = resolveWord(next.text);
+      if (resolved?.parts.some((part) => part.entry.concept.keyword)) return null;
+    }
+    return concept;
+  }
+  if (concept.possessive && isPossessive(tokens, index)) return { ...concept, recipient: concept.possessive };
+  if (concept.possessive && !concept.recipient) return null;
+  return concept;
+}
+
+/** "mor- och farföräldrar" → "morföräldrar": the dangling word plus the known ending of the word after "och". */
+function danglingCompound(tokens: readonly Token[], index: number): string | null {
+  const token = tokens[index];
+  const joiner = tokens[index + 1];
+  const next = tokens[index + 2];
+  if (!token?.dangling || !joiner || !next || !['och', 'eller'].includes(joiner.fold)) return null;
+  for (let cut = 1; cut <= next.text.length - 3; cut += 1) {
+    const ending = next.text.slice(cut);
+    if (lookupSurface(ending) ?? lemmatize(ending)) return token.text + ending;
+  }
+  return null;
+}
+
+function hitsFromResolution(tokens: readonly Token[], index: number, resolution: Resolution, negated: boolean): Hit[] {
+  const hits: Hit[] = [];
+  const headAllowsRecipient =
+    resolution.headKind === 'gift' ||
+    resolution.parts.some((part) => part.role === 'head' && part.entry.concept.occasion !== undefined);
+  for (const part of resolution.parts) {
+    const concept = part.role === 'whole' ? inContext(tokens, index, part.entry.concept) : part.entry.concept;
+    if (!concept) continue;
+    hits.push({
+      index,
+      concept,
+      word: part.entry.word,
+      negated,
+      modifierOnly: part.role === 'modifier' && !headAllowsRecipient,
+    });
+  }
+  return hits;
+}
+
+const HUMOR_WORDS: ReadonlySet<string> = new Set(['rolig', 'roligt', 'roliga', 'kul', 'skojig', 'skojigt', 'skojiga']);
+const GIFT_NOUNS: ReadonlySet<string> = new Set(
+  'present presenter presenten gava gavor grej grejer sak saker pryl prylar julklapp klapp overraskning ide ideer'.split(
+    ' ',
+  ),
+);
+const LIKE_TRIGGERS: ReadonlyArray<readonly string[]> = [
+  ['tycker', 'om'],
+  ['intresserad', 'av'],
+  ['intresserade', 'av'],
+  ['fan', 'av'],
+  ['inne', 'pa'],
+  ['haller', 'pa', 'med'],
+  ['sysslar', 'med'],
+  ['samlar', 'pa'],
+  ['onskar', 'sig'],
+  ['vill', 'ha'],
+  ['langtar', 'efter'],
+  ['brinner', 'for'],
+  ['bra', 'pa'],
+  ['gillar'],
+  ['alskar'],
+  ['diggar'],
+  ['samlar'],
+  ['onskar'],
+];
+const CAPTURE_STOP: ReadonlySet<string> = new Set(
+  `och eller men som samt han hon hen de jag vi det den dom fast med ute inne hemma mest helst annat allt`.split(/\s+/),
+);
+
+interface Collected {
+  hits: Hit[];
+  /** Unknown content words in the scope of a noun-taking negation. */
+  excludedWords: string[];
+  /** Unknown words after "gillar", "älskar", "önskar sig" …, joined per run ("star wars"). */
+  capturedKeywords: string[];
+  pronounGenders: Gender[];
+}
+
+function collect(tokens: readonly Token[], used: ReadonlySet<number>, scope: NegationScope): Collected {
+  const hits: Hit[] = [];
+  const excludedWords: string[] = [];
+  const capturedKeywords: string[] = [];
+  const pronounGenders: Gender[] = [];
+  const known = tokens.map(() => false);
+  let index = 0;
+  while (index < tokens.length) {
+    const token = tokens[index];
+    if (!token) break;
+    const negated = scope.negated[index] ?? false;
+    if (used.has(index) || token.kind !== 'word') {
+      index += 1;
+      continue;
+    }
+    if (/^(han|honom|hans)$/.test(token.fold)) pronounGenders.push('man');
+    if (/^(hon|henne|hennes)$/.test(token.fold)) pronounGenders.push('kvinna');
+    const phrase = PHRASES.find((candidate) => matchWords(tokens, index, candidate.words) > 0);
+    if (phrase) {
+      hits.push({ index, concept: phrase.entry.concept, word: phrase.entry.word, negated, modifierOnly: false });
+      for (let offset = 0; offset < phrase.words.length; offset += 1) known[index + offset] = true;
+      index += phrase.words.length;
+      continue;
+    }
+    if (HUMOR_WORDS.has(token.fold) && !negated) {
+      const near = [tokens[index + 1], tokens[index + 2]].filter((next) => next?.clause === token.clause);
+      if (near.some((next) => next && GIFT_NOUNS.has(next.fold))) {
+        hits.push({ index, concept: { themes: ['humor/prank'] }, word: token.text, negated, modifierOnly: false });
+        known[index] = true;
+      }
+    }
+    const combined = danglingCompound(tokens, index);
+    const resolution = resolveWord(combined ?? token.text);
+    if (resolution) {
+      hits.push(...hitsFromResolution(tokens, index, resolution, negated));
+      known[index] = true;
+    } else if (negated && scope.nounScope[index] && isContentWord(token)) {
+      excludedWords.push(token.text);
+    }
+    index += 1;
+  }
+  captureLikedWords(tokens, used, known, scope, capturedKeywords);
+  return { hits, excludedWords, capturedKeywords, pronounGenders };
+}
+
+function isContentWord(token: Token): boolean {
+  return (
+    token.kind === 'word' &&
+    token.text.length >= 3 &&
+    !STOPWORDS.has(token.text) &&
+    !CAPTURE_STOP.has(token.fold) &&
+    !/^(dyr|billig)/.test(token.fold)
+  );
+}
+
+function captureLikedWords(
+  tokens: readonly Token[],
+  used: ReadonlySet<number>,
+  known: readonly boolean[],
+  scope: NegationScope,
+  out: string[],
+): void {
+  for (let index = 0; index < tokens.length; index += 1) {
+    const trigger = LIKE_TRIGGERS.find((pattern) => matchWords(tokens, index, pattern) > 0);
+    if (!trigger) continue;
+    const clause = tokens[index]?.clause;
+    let position = index + trigger.length;
+    let run: string[] = [];
+    const flush = () => {
+      if (run.length > 0) out.push(run.join(' '));
+      run = [];
+    };
+    for (let steps = 0; steps < 6 && position < tokens.length; steps += 1, position += 1) {
+      const token = tokens[position];
+      if (!token || token.clause !== clause || (token.softBreak && steps > 0 && run.length === 0 && steps > 2)) break;
+      if (token.fold === 'att') {
+        position += 1; // "gillar att baka": the verb after "att" is read by the lexicon, never captured.
+        flush();
+        continue;
+      }
+      if (CAPTURE_STOP.has(token.fold) && !['och', 'eller'].includes(token.fold)) break;
+      const free =
+        !used.has(position) &&
+        !known[position] &&
+        !scope.negated[position] &&
+        isContentWord(token) &&
+        token.kind === 'word';
+      if (free) run.push(token.text);
+      else flush();
+      if (run.length >= 3) flush();
+    }
+    flush();
+  }
+}
+
+// ---------------------------------------------------------------- assembling
+function pushUnique<T>(list: T[], value: T | null | undefined): void {
+  if (value !== null && value !== undefined && !list.includes(value)) list.push(value);
+}
+
+const IMPLIED_BY_OCCASION: Partial<
+  Record<OccasionOption, { audiences: AudienceOption[]; toWhom: ToWhom[]; gender?: Gender; ageGroups?: AgeGroup[] }>
+> = {
+  'fars-dag': { audiences: ['man'], toWhom: ['pappa'], gender: 'man' },
+  'mors-dag': { audiences: ['kvinna'], toWhom: ['mamma'], gender: 'kvinna' },
+  'alla-hjartans-dag': { audiences: ['partner'], toWhom: ['partner'] },
+  dop: { audiences: ['barn'], toWhom: ['barn'], ageGroups: ['0-2'] },
+  bröllop: { audiences: ['par'], toWhom: [] },
+};
+
+function adjustForAge(
+  result: GiftUnderstanding,
+  recipientGenders: ReadonlyMap<Recipient, Gender | null>,
+  age: number,
+): void {
+  const kinds = result.recipients.map((recipient) => RECIPIENT_PROFILES[recipient].kind);
+  const hasAdultOnly = kinds.includes('adult');
+  if (age >= 20) {
+    // An adult son or daughter: the child audience no longer fits.
+    if (kinds.includes('child')) {
+      const genders = result.recipients
+        .filter((recipient) => RECIPIENT_PROFILES[recipient].kind === 'child')
+        .map((recipient) => recipientGenders.get(recipient) ?? null);
+      result.audiences = result.audiences.filter((audience) => audience !== 'barn');
+      for (const gender of genders) pushUnique(result.audiences, gender ?? 'vän');
+      result.toWhom = result.toWhom.filter((value) => value !== 'barn' && value !== 'tonåring');
+    }
+    return;
+  }
+  if (hasAdultOnly && kinds.every((kind) => kind === 'adult')) return;
+  const teen = age >= 13;
+  if (!hasAdultOnly) {
+    if (!teen) result.audiences = result.audiences.filter((audience) => audience !== 'kvinna' && audience !== 'man');
+    result.toWhom = result.toWhom.filter((value) => value !== 'vän' && value !== (teen ? 'barn' : 'tonåring'));
+  }
+  pushUnique(result.audiences, 'barn');
+  pushUnique(result.toWhom, teen ? 'tonåring' : 'barn');
+}
+
+/**
+ * Reads a Swedish gift request ("Present till morfar som fyller 80, gillar fiske, max 500 kr") into recipients,
+ * audiences, age, occasions, budget, interests, keywords, exclusions and themes. Pure and fast (well under a
+ * millisecond for a typical sentence).
+ */
+export function understandGiftText(text: string): GiftUnderstanding {
+  const result = emptyUnderstanding();
+  const tokens = tokenize(text);
+  if (tokens.length === 0) return result;
+  const ageReading = readAges(tokens);
+  const budgetReading = readBudget(tokens, ageReading.used);
+  const used = new Set([...ageReading.used, ...budgetReading.used]);
+  const scope = negationScopes(tokens, used);
+  const { hits, excludedWords, capturedKeywords, pronounGenders } = collect(tokens, used, scope);
+
+  // Verbs like "spelar" only count when nothing more specific is named in the clause ("spelar golf").
+  const specific = new Set(
+    hits
+      .filter(
+        (hit) => !hit.concept.weak && (hit.concept.interests || hit.concept.catalogueInterests || hit.concept.keyword),
+      )
+      .map((hit) => tokens[hit.index]?.clause),
+  );
+  const active = hits.filter((hit) => !(hit.concept.weak && specific.has(tokens[hit.index]?.clause)));
+
+  const recipientGenders = new Map<Recipient, Gender | null>();
+  const ages: number[] = [];
+  const occasionHits: Array<{ index: number; occasion: OccasionOption }> = [];
+  if (ageReading.birthday) {
+    const first = [...ageReading.used].sort((a, b) => a - b)[0] ?? 0;
+    occasionHits.push({ index: first, occasion: 'födelsedag' });
+  }
+  for (const hit of active) {
+    const { concept } = hit;
+    if (hit.negated) {
+      if (concept.keyword) pushUnique(result.excluded, concept.keyword);
+      else if (concept.interests?.length || concept.catalogueInterests?.length) pushUnique(result.excluded, hit.word);
+      for (const word of concept.excludes ?? []) pushUnique(result.excluded, word);
+      continue;
+    }
+    if (concept.recipient && !hit.modifierOnly) {
+      pushUnique(result.recipients, concept.recipient);
+      const gender = concept.gender ?? RECIPIENT_PROFILES[concept.recipient].gender;
+      const known = recipientGenders.get(concept.recipient);
+      recipientGenders.set(concept.recipient, known === undefined || known === gender ? gender : null);
+    }
+    if (concept.occasion) occasionHits.push({ index: hit.index, occasion: concept.occasion });
+    for (const interest of concept.interests ?? []) pushUnique(result.interests, interest);
+    for (const interest of concept.catalogueInterests ?? []) pushUnique(result.catalogueInterests, interest);
+    pushUnique(result.keywords, concept.keyword);
+    for (const value of concept.themes ?? []) pushUnique(result.themes, value);
+    if (concept.age !== undefined) ages.push(concept.age);
+  }
+  for (const word of excludedWords) pushUnique(result.excluded, word);
+  for (const word of capturedKeywords) pushUnique(result.keywords, word);
+  result.keywords = result.keywords.filter((word) => !result.excluded.includes(word));
+  occasionHits.sort((a, b) => a.index - b.index);
+  for (const { occasion } of occasionHits) {
+    pushUnique(result.occasions, occasion);
+    pushUnique(result.catalogueOccasions, CATALOGUE_OCCASION[occasion]);
+  }
+
+  // Recipients → audiences, to_whom and gender.
+  for (const recipient of result.recipients) {
+    const profile = RECIPIENT_PROFILES[recipient];
+    for (const audience of profile.audiences) pushUnique(result.audiences, audience);
+    for (const value of profile.toWhom) pushUnique(result.toWhom, value);
+  }
+  const genders = new Set([...recipientGenders.values()].filter((gender): gender is Gender => gender !== null));
+  const pronouns = new Set(pronounGenders);
+  if (genders.size === 1) result.gender = [...genders][0] ?? null;
+  else if (genders.size === 0 && pronouns.size === 1) result.gender = [...pronouns][0] ?? null;
+
+  // Age and age groups.
+  const allAges = [...ageReading.ages, ...ages];
+  result.age = ageReading.ages[0] ?? ages[0] ?? null;
+  if (result.age !== null) {
+    adjustForAge(result, recipientGenders, result.age);
+    for (const age of allAges) pushUnique(result.ageGroups, ageGroupForAge(age));
+  } else {
+    for (const recipient of result.recipients) {
+      for (const group of RECIPIENT_PROFILES[recipient].ageGroups) pushUnique(result.ageGroups, group);
+    }
+  }
+
+  // No one named: the occasion or a pronoun may still say who it is for.
+  if (result.audiences.length === 0) {
+    const implied = result.occasions.map((occasion) => IMPLIED_BY_OCCASION[occasion]).find(Boolean);
+    if (implied) {
+      result.audiences = [...implied.audiences];
+      for (const value of implied.toWhom) pushUnique(result.toWhom, value);
+      result.gender ??= implied.gender ?? null;
+      if (result.ageGroups.length === 0) result.ageGroups = [...(implied.ageGroups ?? [])];
+    } else if (result.gender) result.audiences = [result.gender];
+  }
+
+  const budget = budgetReading.budget;
+  if (budget) {
+    result.budgetMin = budget.min;
+    result.budgetMax = budget.max;
+    result.budgetUnlimited = budget.unlimited;
+  }
+  return result;
+}
+
+/** Whether the understanding names who the present is for. */
+export function hasRecipient(understanding: GiftUnderstanding): boolean {
+  return understanding.recipients.length > 0 || understanding.audiences.length > 0;
+}
+
+/** Whether the understanding has a budget (limits or an explicit "spelar ingen roll"). */
+export function hasBudget(understanding: GiftUnderstanding): boolean {
+  return understanding.budgetMin !== null || understanding.budgetMax !== null || understanding.budgetUnlimited;
+}
+
+export type MissingFact = 'recipient' | 'budget' | 'occasion';
+
+/** What a follow-up question could ask about: recipient and budget first, then occasion. */
+export function missingFacts(understanding: GiftUnderstanding): MissingFact[] {
+  const missing: MissingFact[] = [];
+  if (!hasRecipient(understanding)) missing.push('recipient');
+  if (!hasBudget(understanding)) missing.push('budget');
+  if (understanding.occasions.length === 0) missing.push('occasion');
+  return missing;
+}
