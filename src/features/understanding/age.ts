@@ -2,6 +2,7 @@
  * Ages in Swedish gift requests: "blir 40", "fyller 50", "fyra år", "7-åring", "sjuåring", "50-årsdag",
  * "i 30-årsåldern", "8 månader", "barnen är 4 och 7".
  */
+import { resolveWord } from './lookup.ts';
 import { parseNumberPrefix, parseNumberWord } from './numbers.ts';
 import type { Token } from './text.ts';
 
@@ -57,6 +58,11 @@ export function numericValue(token: Token | undefined, allowArticle = false): nu
 
 function isCurrency(token: Token | undefined): boolean {
   return token !== undefined && CURRENCY.has(token.fold);
+}
+
+function isPerson(token: Token | undefined): boolean {
+  if (token?.kind !== 'word') return false;
+  return resolveWord(token.text)?.parts.some((part) => part.entry.concept.recipient !== undefined) ?? false;
 }
 
 /** The word before an age, skipping fillers ("fyller snart 40" → fyller). */
@@ -138,6 +144,18 @@ export function readAges(tokens: readonly Token[]): AgeReading {
       if ((months || /^(veckor|veckors|vecka)$/.test(unit.fold)) && previous?.fold !== 'om') {
         const years = months ? Math.floor(value / 12) : 0;
         if (addAge(index, years, [index, unitIndex])) return;
+      }
+    }
+
+    // "kvinna 65+", "pensionär över 70", "barn under 5": a bound on the age right after a person.
+    if (value < 100 && !isCurrency(tokens[index + 2]) && !isCurrency(next)) {
+      if (next?.text === '+' && isPerson(tokens[index - 1]) && addAge(index, value, [index, index + 1])) return;
+      if (
+        (previous?.fold === 'over' || previous?.fold === 'under') &&
+        isPerson(tokens[index - 2]) &&
+        addAge(index, value, [index - 1, index])
+      ) {
+        return;
       }
     }
 

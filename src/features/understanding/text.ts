@@ -150,7 +150,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   alls ändå förutom utom istället stället hellre snarare naturligtvis naturligt naturlig naturliga kanon
   säker säkert säkra riktigt heller direkt speciellt särskilt längre ännu lika samma vanlig vanligt vanliga ute
   inne hemma dricka äta åka titta tittar kolla kollar lyssna lyssnar umgås hänga hänger leka leker träffa träffar
-  slutar sluta börjar börja fått filter`.split(/\s+/),
+  slutar sluta börjar börja fått filter damm`.split(/\s+/),
 );
 
 /** Possessive pronouns, which turn "tjej", "kille" and "man" into a partner ("min tjej", "hennes man"). */

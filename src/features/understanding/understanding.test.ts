@@ -129,6 +129,12 @@ const AGES: Array<[string, Expected]> = [
   ['hon är 40 och gillar tennis', { age: 40, gender: 'kvinna', keywords: ['tennis'] }],
   ['han blir 65 och går i pension', { age: 65, ageGroups: ['senior'], occasions: ['födelsedag', 'tack'] }],
   ['de har varit gifta i 25 år', { age: null }],
+  ['present till en kvinna 65+', { age: 65, ageGroups: ['senior'], budgetMin: null }],
+  ['till barn under 5', { age: 5, budgetMax: null }],
+  ['present till pensionärer över 70', { age: 70, recipients: ['pensionär'] }],
+  ['present åt min lillebror 12 år som spelar fotboll', { age: 12, audiences: ['barn'], toWhom: ['barn'] }],
+  ['julklappar till barnen 6 och 9 år', { age: 6, ageGroups: ['6-9'], occasions: ['jul'] }],
+  ['present till systerdottern som fyller 1 år', { age: 1, ageGroups: ['0-2'], occasions: ['födelsedag'] }],
   ['julklapp 2025 till mamma', { age: null, budgetMax: null, occasions: ['jul'] }],
 ];
 
@@ -230,6 +236,15 @@ const NEGATIONS: Array<[string, Expected]> = [
   ['han har inga barn men gillar vin', { recipients: [], keywords: ['vin'] }],
   ['inte bara kaffe', { keywords: ['kaffe'], excluded: [] }],
   ['gillar träning men inte löpning', { interests: ['träning'], excluded: ['löpning'] }],
+  ['hon gillar allt utom choklad', { excluded: ['choklad'] }],
+  ['inget vin, choklad eller godis', { excluded: ['vin', 'choklad', 'godis', 'lakrits'] }],
+  ['inte kläder, inte smycken', { excluded: ['kläder', 'smycken'] }],
+  ['han tål inte laktos', { excluded: ['laktos'] }],
+  ['hon gillar inte sushi men älskar ramen', { keywords: ['ramen'], excluded: ['sushi'] }],
+  ['inte till jul utan till hennes födelsedag', { occasions: ['födelsedag'] }],
+  ['inte choklad utan te', { keywords: ['te'], excluded: ['choklad'] }],
+  ['inget som samlar damm', { keywords: [], excluded: [] }],
+  ['budget spelar ingen roll, inredning', { interests: ['inredning'], budgetUnlimited: true }],
 ];
 
 const THEMES: Array<[string, Expected]> = [
@@ -311,6 +326,26 @@ const WHOLE_REQUESTS: Array<[string, Expected]> = [
   [
     'morbror går i pension och gillar golf och resor, vi är flera som delar på en tusenlapp',
     { recipients: ['morbror'], occasions: ['tack'], interests: ['träning', 'resor'], budgetMax: 1000 },
+  ],
+  [
+    'Vad ska jag köpa till min flickvän i julklapp? Hon gillar smink och mode. Max 700',
+    { recipients: ['flickvän'], occasions: ['jul'], budgetMax: 700, keywords: ['smink', 'mode'] },
+  ],
+  [
+    'Något till min kompis som gillar att spela golf och dricka öl. Helst inte mer än 300 kr.',
+    { recipients: ['vän'], interests: ['träning'], keywords: ['golf', 'öl'], budgetMax: 300 },
+  ],
+  [
+    'En julklapp till min chef, hon dricker inte kaffe men gillar te',
+    { recipients: ['chef'], gender: 'kvinna', keywords: ['te'], excluded: ['kaffe'] },
+  ],
+  [
+    'behöver en present till svärmor typ 200-300kr hon tycker om blommor',
+    { recipients: ['svärmor'], budgetMin: 200, budgetMax: 300, keywords: ['blommor'] },
+  ],
+  [
+    'Hon är 28, gillar att resa och yoga. Inte så dyrt.',
+    { audiences: ['kvinna'], age: 28, interests: ['resor', 'hälsa', 'träning'], budgetMax: 200 },
   ],
 ];
 

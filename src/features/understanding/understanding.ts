@@ -110,6 +110,12 @@ const NEGATION_PAIRS: ReadonlyArray<readonly string[]> = [
   ['ager', 'redan'],
   ['har', 'ju', 'redan'],
   ['nej', 'till'],
+  ['tal', 'inte'],
+  ['inte', 'ha'],
+  ['dricker', 'inte'],
+  ['ater', 'inte'],
+  ['gillar', 'inte'],
+  ['tycker', 'inte', 'om'],
 ];
 /** Negations that take nouns: unknown words in their scope are excluded too ("inget krimskrams"). */
 const NOUN_NEGATIONS: ReadonlySet<string> = new Set([
@@ -126,8 +132,7 @@ const NOUN_NEGATIONS: ReadonlySet<string> = new Set([
   'ogillar',
   'allergisk',
   'allergiska',
-  'redan',
-  'till',
+  ...NEGATION_PAIRS.map((pair) => pair.join(' ')),
 ]);
 const SCOPE_BREAKERS: ReadonlySet<string> = new Set(
   `men fast dock daremot utan han hon hen de jag vi det den ni du gillar alskar tycker vill onskar ar har behover
@@ -146,6 +151,7 @@ interface NegationScope {
 function negationScopes(tokens: readonly Token[], used: ReadonlySet<number>): NegationScope {
   const negated = tokens.map(() => false);
   const nounScope = tokens.map(() => false);
+  let lastScopeEnd = -1;
   let index = 0;
   while (index < tokens.length) {
     const token = tokens[index];
@@ -157,9 +163,11 @@ function negationScopes(tokens: readonly Token[], used: ReadonlySet<number>): Ne
       const length = matchWords(tokens, index, pair);
       if (length > triggerLength) {
         triggerLength = length;
-        trigger = pair[pair.length - 1] ?? trigger;
+        trigger = pair.join(' ');
       }
     }
+    // "inte till jul utan till födelsedagen": "utan" right after a negation means "but rather".
+    if (token.fold === 'utan' && index === lastScopeEnd) triggerLength = 0;
     const following = tokens[index + triggerLength];
     if (
       triggerLength === 0 ||
@@ -174,7 +182,9 @@ function negationScopes(tokens: readonly Token[], used: ReadonlySet<number>): Ne
     while (position < tokens.length && steps < MAX_SCOPE) {
       const current = tokens[position];
       if (!current || current.clause !== token.clause) break;
-      if (SCOPE_BREAKERS.has(current.fold) && !(current.fold === 'utan' && position === index + triggerLength)) break;
+      // "inte till jul": a preposition right after the negation belongs to it; later it starts a new phrase.
+      const first = position === index + triggerLength;
+      if (SCOPE_BREAKERS.has(current.fold) && !(first && ['utan', 'till', 'at'].includes(current.fold))) break;
       if (current.softBreak && steps > 0) {
         const resolved = resolveWord(current.text);
         if (!resolved || resolved.parts.some((part) => part.entry.concept.recipient)) break;
@@ -186,6 +196,7 @@ function negationScopes(tokens: readonly Token[], used: ReadonlySet<number>): Ne
       steps += 1;
     }
     index = position;
+    lastScopeEnd = position;
   }
   return { negated, nounScope };
 }
