@@ -24,9 +24,12 @@ export function ChatMessageView({ message }: { message: ChatMessage }) {
         <span dangerouslySetInnerHTML={{ __html: renderChatHtml(message.content) }} />
       </div>
       {products.length > 0 ? (
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Föreslagna presenter">
+        <ul
+          className="-mx-3 flex snap-x snap-mandatory scroll-px-3 gap-2.5 overflow-x-auto px-3 pb-1 [scrollbar-width:thin]"
+          aria-label="Föreslagna presenter"
+        >
           {products.map((product) => (
-            <li key={product.id} className="min-w-0">
+            <li key={product.id} className="w-[13.25rem] shrink-0 snap-start">
               <ProductCard product={product} campaign="chat" />
             </li>
           ))}

@@ -84,7 +84,10 @@ export function ChatWidget() {
   }, [messages, loading, open, minimised, formVisible]);
 
   useEffect(() => {
-    if (open && !minimised) inputRef.current?.focus({ preventScroll: true });
+    // Focus the input for keyboard and mouse users; on touch screens that would pop up the keyboard at once.
+    if (open && !minimised && window.matchMedia('(pointer: fine)').matches) {
+      inputRef.current?.focus({ preventScroll: true });
+    }
   }, [open, minimised]);
 
   const send = () => {
@@ -144,7 +147,7 @@ export function ChatWidget() {
       className={
         minimised
           ? 'fixed right-4 bottom-20 z-50 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-black/10 lg:right-6 lg:bottom-6'
-          : 'fixed inset-0 z-50 flex flex-col bg-cream sm:inset-auto sm:right-6 sm:bottom-6 sm:h-[min(40rem,calc(100dvh-3rem))] sm:w-[25rem] sm:overflow-hidden sm:rounded-2xl sm:shadow-2xl sm:ring-1 sm:ring-black/10'
+          : 'fixed inset-0 z-50 flex flex-col bg-cream sm:inset-auto sm:right-6 sm:bottom-6 sm:h-[min(40rem,calc(100dvh-3rem))] sm:w-[26rem] sm:overflow-hidden sm:rounded-2xl sm:shadow-2xl sm:ring-1 sm:ring-black/10'
       }
       data-chat-panel
     >

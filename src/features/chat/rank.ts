@@ -121,8 +121,8 @@ function leafCategory(product: Product): string {
 }
 
 /**
- * Up to `count` picks, best first, varied: no two with the same name, and a second product from the same merchant
- * and category only when nothing else scores within reach.
+ * Up to `count` picks, best first, varied: no two with the same name; a second product from the same merchant and
+ * category only when nothing from elsewhere scores within reach of the best (relevance before variety).
  */
 export function pickVaried(ranked: readonly RankedProduct[], count = 3): RankedProduct[] {
   const picks: RankedProduct[] = [];
@@ -136,7 +136,7 @@ export function pickVaried(ranked: readonly RankedProduct[], count = 3): RankedP
       const name = fold(splitTitle(candidate.product.title).name);
       const group = `${candidate.product.merchant}|${leafCategory(candidate.product)}`;
       if (names.has(name)) continue;
-      if (pass === 0 && (groups.has(group) || candidate.score < best - 12)) continue;
+      if (pass === 0 && (groups.has(group) || candidate.score < best - 6)) continue;
       picks.push(candidate);
       names.add(name);
       groups.add(group);

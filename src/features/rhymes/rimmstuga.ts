@@ -49,6 +49,9 @@ if (form && result) {
   const show = (rhyme: string) => {
     if (output) output.textContent = rhyme;
     actions?.classList.replace('hidden', 'flex');
+    // On small screens the result sits under the form: bring it into view.
+    const box = result.getBoundingClientRect();
+    if (box.top > window.innerHeight * 0.6) result.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
   const write = async () => {
