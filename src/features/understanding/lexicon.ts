@@ -24,6 +24,8 @@ export interface Concept {
   weak?: boolean;
   /** Words that need context: "man" is also the pronoun "one", "par" also "a couple of". */
   contextual?: 'man' | 'par';
+  /** Counts only in a gift request ("present som tack för hjälpen"), not as a chat's closing words. */
+  giftContextOnly?: boolean;
   /** Too generic to be read out of an unknown compound ("polismannen", "klimaten"). */
   headless?: boolean;
 }
@@ -386,7 +388,7 @@ kw('presentkort presentkortet', 'presentkort');
 kw('upplevelse upplevelser upplevelsen upplevelsepresent', 'upplevelse');
 kw('tavla tavlan tavlor poster posters affisch', 'tavla');
 kw('vas vasen', 'vas');
-kw('blommor blomma blommorna blomster bukett', 'blommor');
+kw('blommor blomma blommorna blomster bukett', 'blommor', { catalogueInterests: ['trädgård'] });
 kw('leksak leksaker leksaken leksakerna', 'leksak');
 kw('gosedjur gosedjuret mjukisdjur nalle nallen', 'gosedjur');
 kw('hund hunden hundar hundarna hundägare valp valpen', 'hund');
@@ -425,8 +427,8 @@ phrase('bast* van*', { recipient: 'bästis' });
 phrase('bast* kompis*', { recipient: 'bästis' });
 for (const verb of ['gifta', 'gifter', 'gifte', 'gift']) phrase(`${verb} sig`, { occasion: 'bröllop' });
 phrase('ska gifta', { occasion: 'bröllop' });
-phrase('tack for hjalp*', { occasion: 'tack' });
-phrase('tack for allt', { occasion: 'tack' });
+phrase('tack for hjalp*', { occasion: 'tack', giftContextOnly: true });
+phrase('tack for allt', { occasion: 'tack', giftContextOnly: true });
 phrase('som tack', { occasion: 'tack' });
 phrase('ett tack', { occasion: 'tack' });
 phrase('lag* mat*', { interests: ['matlagning'], catalogueInterests: ['matlagning'] });

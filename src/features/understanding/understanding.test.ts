@@ -162,6 +162,8 @@ const OCCASIONS: Array<[string, Expected]> = [
   ['fars dag present', { occasions: ['fars-dag'], audiences: ['man'], toWhom: ['pappa'], gender: 'man' }],
   ['farsdagen till morfar', { occasions: ['fars-dag'], recipients: ['morfar'], toWhom: ['mor-/farförälder'] }],
   ['tack på förhand!', { occasions: [] }],
+  ['Det låter perfekt, tack för hjälpen!', { occasions: [] }],
+  ['present till grannen som tack för hjälpen', { occasions: ['tack'], recipients: ['granne'] }],
 ];
 
 const INTERESTS: Array<[string, Expected]> = [

@@ -487,6 +487,9 @@ export function understandGiftText(text: string): GiftUnderstanding {
   );
   const active = hits.filter((hit) => !(hit.concept.weak && specific.has(tokens[hit.index]?.clause)));
 
+  const giftContext =
+    active.some((hit) => hit.concept.recipient && !hit.negated && !hit.modifierOnly) ||
+    tokens.some((token) => GIFT_NOUNS.has(token.fold) || /^(present|gava|julklapp)/.test(token.fold));
   const recipientGenders = new Map<Recipient, Gender | null>();
   const ages: number[] = [];
   const occasionHits: Array<{ index: number; occasion: OccasionOption }> = [];
@@ -508,7 +511,9 @@ export function understandGiftText(text: string): GiftUnderstanding {
       const known = recipientGenders.get(concept.recipient);
       recipientGenders.set(concept.recipient, known === undefined || known === gender ? gender : null);
     }
-    if (concept.occasion) occasionHits.push({ index: hit.index, occasion: concept.occasion });
+    if (concept.occasion && !(concept.giftContextOnly && !giftContext)) {
+      occasionHits.push({ index: hit.index, occasion: concept.occasion });
+    }
     for (const interest of concept.interests ?? []) pushUnique(result.interests, interest);
     for (const interest of concept.catalogueInterests ?? []) pushUnique(result.catalogueInterests, interest);
     pushUnique(result.keywords, concept.keyword);
