@@ -36,6 +36,10 @@ const DURATION_BEFORE: ReadonlySet<string> = new Set([
   'nagra',
 ]);
 const DURATION_AFTER: ReadonlySet<string> = new Set(['sedan', 'tillsammans', 'gifta', 'gift', 'garanti', 'till']);
+/** Subjects of "är N" that count people, not an age ("vi är 3", "det är 10"). */
+const GIVER_SUBJECTS: ReadonlySet<string> = new Set(['vi', 'jag', 'ni', 'det', 'de', 'dom']);
+/** Words that may follow an age after "är" ("hon är 40 och …", "han är 7 nu"). */
+const AFTER_AGE: ReadonlySet<string> = new Set(['och', 'eller', 'gammal', 'gamla', 'nu', 'snart', 'i', 'men', 'som']);
 const BUDGET_WORDS: ReadonlySet<string> = new Set(['budget', 'budgeten', 'pris', 'priset', 'kostnad', 'kostnaden']);
 const CURRENCY: ReadonlySet<string> = new Set(['kr', 'kronor', 'krona', 'sek', 'spann', ':-', ',-', '.-', 'k', 'tkr']);
 /** Endings glued to an age: "åring", "årig", "års", "årsdag", "årskalas", "årsåldern"… (folded). */
@@ -164,9 +168,14 @@ export function readAges(tokens: readonly Token[]): AgeReading {
     const verbIndex = verb ? tokens.indexOf(verb) : -1;
     if (!verb || verb.clause !== token.clause || isCurrency(next) || numericValue(token) === null) return;
     const birthdayVerb = BIRTHDAY_VERBS.has(verb.fold);
+    // "han är 7", but not "vi är 3 syskon" or "vi är 10 st" (a count of givers).
+    const subject = tokens[verbIndex - 1];
+    const countedNoun = next !== undefined && next.clause === token.clause && !next.softBreak && next.kind === 'word';
     const beVerb =
       (verb.text === 'är' || verb.text === 'e' || verb.fold === 'ar') &&
       value <= 100 &&
+      !(subject && GIVER_SUBJECTS.has(subject.fold)) &&
+      !(countedNoun && !AFTER_AGE.has(next.fold)) &&
       !tokens.slice(Math.max(0, verbIndex - 3), verbIndex).some((word) => BUDGET_WORDS.has(word.fold));
     if (!birthdayVerb && !beVerb) return;
     if (!addAge(index, value, [index])) return;

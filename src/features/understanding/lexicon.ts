@@ -180,7 +180,8 @@ occ(
   'jul',
 );
 occ(
-  'valentine valentines valentinsdagen allahjärtansdag bröllopsdag bröllopsdagen årsdag årsdagen',
+  'valentine valentines valentinsdagen allahjärtansdag bröllopsdag bröllopsdagen årsdag årsdagen guldbröllop ' +
+    'silverbröllop',
   'alla-hjartans-dag',
 );
 occ(
@@ -425,7 +426,10 @@ phrase('hela familj*', { recipient: 'familj' });
 phrase('hela gang*', { recipient: 'gäng' });
 phrase('bast* van*', { recipient: 'bästis' });
 phrase('bast* kompis*', { recipient: 'bästis' });
-for (const verb of ['gifta', 'gifter', 'gifte', 'gift']) phrase(`${verb} sig`, { occasion: 'bröllop' });
+for (const verb of ['gifta', 'gifter', 'gifte', 'gift']) {
+  phrase(`${verb} sig`, { occasion: 'bröllop' });
+  phrase(`${verb} oss`, { occasion: 'bröllop' });
+}
 phrase('ska gifta', { occasion: 'bröllop' });
 phrase('tack for hjalp*', { occasion: 'tack', giftContextOnly: true });
 phrase('tack for allt', { occasion: 'tack', giftContextOnly: true });

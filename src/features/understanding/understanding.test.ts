@@ -95,6 +95,11 @@ const RECIPIENTS: Array<[string, Expected]> = [
   ['studentpresent till min brorsdotter', { recipients: ['syskonbarn'], occasions: ['student'] }],
   ['dopgåva till mitt barnbarn', { recipients: ['barnbarn'], occasions: ['dop'] }],
   ['examenspresent till gudson', { recipients: ['gudbarn'], occasions: ['student'] }],
+  ['present åt brorsans nya flickvän', { recipients: ['flickvän'] }],
+  ['mammas kompis', { recipients: ['vän'] }],
+  ['mormors och morfars guldbröllop', { recipients: ['mormor', 'morfar'], occasions: ['alla-hjartans-dag'] }],
+  ['vi kollegor vill ge chefen något', { recipients: ['chef'] }],
+  ['vi är tre syskon som ska ge pappa något', { recipients: ['pappa'], age: null }],
 ];
 
 const THE_WORD_MAN: Array<[string, Expected]> = [
@@ -344,6 +349,18 @@ const WHOLE_REQUESTS: Array<[string, Expected]> = [
   [
     'behöver en present till svärmor typ 200-300kr hon tycker om blommor',
     { recipients: ['svärmor'], budgetMin: 200, budgetMax: 300, keywords: ['blommor'] },
+  ],
+  [
+    'Min pappa fyller 70 den 12 mars, han gillar golf och whisky, vi är 3 syskon som delar, max 1500 kr totalt',
+    { recipients: ['pappa'], age: 70, ageGroups: ['senior'], budgetMax: 1500, keywords: ['golf', 'whisky'] },
+  ],
+  [
+    'Min kollega går på mammaledighet, vi vill ge henne något för ungefär 50 kr per person, vi är 10 st',
+    { recipients: ['kollega'], age: null, budgetMin: 40, budgetMax: 60 },
+  ],
+  [
+    'present till min fästman, vi gifter oss i juni, ca 1000-1500 kr',
+    { recipients: ['make'], occasions: ['bröllop'], budgetMin: 1000, budgetMax: 1500 },
   ],
   [
     'Hon är 28, gillar att resa och yoga. Inte så dyrt.',

@@ -9,6 +9,7 @@ import { readAges } from './age.ts';
 import { readBudget } from './budget.ts';
 import { type Concept, PHRASES } from './lexicon.ts';
 import { lemmatize, lookupSurface, type Resolution, resolveWord } from './lookup.ts';
+import { parseNumberWord } from './numbers.ts';
 import {
   type AudienceOption,
   ageGroupForAge,
@@ -423,6 +424,26 @@ function pushUnique<T>(list: T[], value: T | null | undefined): void {
   if (value !== null && value !== undefined && !list.includes(value)) list.push(value);
 }
 
+/**
+ * Relations that are not the recipient: the givers ("vi är tre syskon", "vi kollegor vill ge …") and a genitive
+ * owner before another relation ("brorsans flickvän", "mammas kompis" → the girlfriend, the friend).
+ */
+function isGiverOrOwner(tokens: readonly Token[], hit: Hit, hits: readonly Hit[]): boolean {
+  const before = [tokens[hit.index - 1], tokens[hit.index - 2], tokens[hit.index - 3]].map((token) => token?.fold);
+  if (before[0] === 'vi' || (before[0] === 'ar' && before[1] === 'vi')) return true;
+  if (tokens[hit.index - 1]?.kind === 'number' || parseNumberWord(before[0] ?? '') !== null) {
+    if (before[1] === 'vi' || (before[1] === 'ar' && before[2] === 'vi')) return true;
+  }
+  const token = tokens[hit.index];
+  if (!token?.text.endsWith('s') || token.text === hit.word) return false;
+  return hits.some((other) => {
+    if (other === hit || !other.concept.recipient || other.index <= hit.index || other.index > hit.index + 2)
+      return false;
+    const between = tokens.slice(hit.index + 1, other.index);
+    return between.every((word) => !['och', 'eller', ','].includes(word.fold) && !word.softBreak);
+  });
+}
+
 const IMPLIED_BY_OCCASION: Partial<
   Record<OccasionOption, { audiences: AudienceOption[]; toWhom: ToWhom[]; gender?: Gender; ageGroups?: AgeGroup[] }>
 > = {
@@ -505,7 +526,7 @@ export function understandGiftText(text: string): GiftUnderstanding {
       for (const word of concept.excludes ?? []) pushUnique(result.excluded, word);
       continue;
     }
-    if (concept.recipient && !hit.modifierOnly) {
+    if (concept.recipient && !hit.modifierOnly && !isGiverOrOwner(tokens, hit, active)) {
       pushUnique(result.recipients, concept.recipient);
       const gender = concept.gender ?? RECIPIENT_PROFILES[concept.recipient].gender;
       const known = recipientGenders.get(concept.recipient);
