@@ -239,7 +239,7 @@ export function BrowseAll({ initialProducts, initialTotal }: BrowseAllProps) {
       )}
 
       {filtered.length > 0 ? (
-        <div className="mt-8 flex flex-col items-center gap-3">
+        <div className="mt-8 flex flex-col items-center gap-3" data-list-end>
           {remaining > 0 ? (
             <button
               type="button"

@@ -78,6 +78,7 @@ export function ExploreFilter({ initialProducts, merchants }: ExploreFilterProps
   const [minText, setMinText] = useState(String(BUDGET_RANGE.min));
   const [maxText, setMaxText] = useState(String(BUDGET_RANGE.max));
   const ready = useRef(false);
+  const [showFilters, setShowFilters] = useState(false);
 
   useEffect(() => {
     const fromUrl = filterFromSearchParams(window.location.search);
@@ -231,16 +232,22 @@ export function ExploreFilter({ initialProducts, merchants }: ExploreFilterProps
   return (
     <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
       <aside aria-label="Filter" className="lg:sticky lg:top-20 lg:self-start">
-        <details className="group rounded-3xl border border-black/5 bg-white p-4 shadow-sm lg:hidden">
-          <summary className="flex cursor-pointer list-none items-center justify-between text-sm font-semibold [&::-webkit-details-marker]:hidden">
-            <span>Filter{active > 0 ? ` (${active})` : ''}</span>
-            <span aria-hidden="true" className="transition group-open:rotate-180">
-              ▾
-            </span>
-          </summary>
-          <div className="mt-4">{panel}</div>
-        </details>
-        <div className="hidden max-h-[calc(100vh-6rem)] overflow-y-auto rounded-3xl border border-black/5 bg-white p-5 shadow-sm lg:block">
+        <button
+          type="button"
+          aria-expanded={showFilters}
+          aria-controls="utforska-filter"
+          onClick={() => setShowFilters((value) => !value)}
+          className="flex w-full items-center justify-between rounded-3xl border border-black/5 bg-white px-5 py-4 text-sm font-semibold shadow-sm lg:hidden"
+        >
+          <span>Filter{active > 0 ? ` (${active})` : ''}</span>
+          <span aria-hidden="true" className={showFilters ? 'rotate-180 transition' : 'transition'}>
+            ▾
+          </span>
+        </button>
+        <div
+          id="utforska-filter"
+          className={`${showFilters ? 'mt-3 block' : 'hidden'} rounded-3xl border border-black/5 bg-white p-5 shadow-sm lg:mt-0 lg:block lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto`}
+        >
           {panel}
         </div>
       </aside>

@@ -37,7 +37,7 @@ if (root) {
   };
 
   const setToggle = (running: boolean) => {
-    toggle?.setAttribute('aria-label', running ? 'Pausa växlingen' : 'Starta växlingen');
+    toggle?.setAttribute('aria-label', running ? 'Pausa växlingen' : 'Spela växlingen');
     if (toggleLabel) toggleLabel.textContent = running ? 'Pausa' : 'Spela';
   };
   const stop = () => {
