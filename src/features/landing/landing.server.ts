@@ -4,8 +4,8 @@
  */
 
 import type { Queryable } from '../../lib/db/db.server.ts';
-import { PUBLIC_COLUMNS } from '../catalogue/catalogue.server.ts';
-import { type CatalogueRow, type Product, toProduct } from '../catalogue/product.ts';
+import { PUBLIC_COLUMNS, queryProducts } from '../catalogue/catalogue.server.ts';
+import type { Product } from '../catalogue/product.ts';
 import { rankForProfile } from './scoring.ts';
 import type { SeoPage } from './seo-pages.ts';
 import { sortThemeProducts } from './theme-filter.ts';
@@ -29,9 +29,7 @@ let cached: CachedCatalogue | null = null;
 /** Every active product, newest first; one database read shared by the pages of a build. */
 export function activeCatalogue(db: Queryable, now: number = Date.now()): Promise<Product[]> {
   if (cached && cached.db === db && now - cached.readAt < CATALOGUE_REUSE_MS) return cached.products;
-  const products = db
-    .query<CatalogueRow>(`SELECT ${PUBLIC_COLUMNS} FROM products_public ORDER BY updated_at DESC, id`)
-    .then((rows) => rows.map(toProduct));
+  const products = queryProducts(db, `SELECT ${PUBLIC_COLUMNS} FROM products_public ORDER BY updated_at DESC, id`, []);
   const entry: CachedCatalogue = { db, readAt: now, products };
   cached = entry;
   products.catch(() => {

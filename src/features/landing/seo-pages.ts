@@ -99,7 +99,7 @@ export const RECIPIENT_PAGES: readonly SeoPage[] = [
       'Presenttips till mamma för födelsedag, jul och mors dag: inredning, skönhet, upplevelser och personliga presenter i alla prisklasser.',
     h1: 'Present till mamma',
     intro:
-      'Mamma förtjänar det bästa – men vad ger man den som säger att hon inte behöver något? Här hittar du presenter hon faktiskt blir glad av, från mysiga hemmakvällar och skönhet till upplevelser ni kan dela. Filtrera på pris så hittar du rätt oavsett budget.',
+      'Mamma förtjänar det bästa – men vad ger man den som säger att hon inte behöver något? Här hittar du presenter hon faktiskt blir glad av, från mysiga hemmakvällar och skönhet till upplevelser ni kan dela. Här finns något i varje prisklass, från små gester till större överraskningar.',
   }),
   recipientPage('pappa', recipientMatcher(['pappa', 'man'], ['pappa']), {
     title: 'Present till pappa – presenttips för alla pappor',
@@ -203,7 +203,7 @@ export const CATEGORY_PAGES: readonly SeoPage[] = [
       'Presenter inom mode och accessoarer: smycken, väskor, halsdukar och klockor som lyfter vardagen. Hitta en stilsäker present till henne eller honom.',
     h1: 'Presenter inom mode & accessoarer',
     intro:
-      'En snygg accessoar är en present som syns varje dag. Här hittar du smycken, väskor, plånböcker och andra detaljer som gör det enkelt att ge något personligt med stil. Välj budget och mottagare så hittar du rätt.',
+      'En snygg accessoar är en present som syns varje dag. Här hittar du smycken, väskor, plånböcker och andra detaljer som gör det enkelt att ge något personligt med stil. Här finns något för både henne och honom, i alla prisklasser.',
   }),
   categoryPage({
     slug: 'skonhet-halsa',
@@ -233,7 +233,7 @@ export const CATEGORY_PAGES: readonly SeoPage[] = [
       'Teknikpresenter som imponerar: hörlurar, högtalare, smarta prylar och tillbehör till mobilen. Presenttips till teknikfantasten i alla prisklasser.',
     h1: 'Presenter inom elektronik & teknik',
     intro:
-      'Teknikprylar hör till de mest önskade presenterna – och de används varje dag. Här hittar du hörlurar, högtalare, smarta hemprylar och praktiska tillbehör. Filtrera på pris så hittar du allt från små överraskningar till den stora julklappen.',
+      'Teknikprylar hör till de mest önskade presenterna – och de används varje dag. Här hittar du hörlurar, högtalare, smarta hemprylar och praktiska tillbehör. Här finns allt från små överraskningar till den stora julklappen.',
   }),
   categoryPage({
     slug: 'barn-baby',
