@@ -26,6 +26,9 @@ export interface WizardProps {
   presetCategory?: CategoryId | null;
 }
 
+/** How many of the step-3 categories at most are marked "Passar bra". */
+const SUGGESTED_MARKS = 3;
+
 /** What the results area shows. */
 export type WizardResults =
   | { status: 'idle' }
@@ -50,7 +53,12 @@ export default function Wizard({ presetCategory = null }: WizardProps) {
 
   const occasions = useMemo(() => occasionsForRecipients(state.recipients), [state.recipients]);
   const categories = useMemo(
-    () => withPresetFirst(categoryHints(state.recipients, state.occasions), presetCategory),
+    () =>
+      withPresetFirst(categoryHints(state.recipients, state.occasions), presetCategory).map((option, index) => ({
+        ...option,
+        // Only the best few carry the "Passar bra" mark; the order already shows the rest of the ranking.
+        suggested: option.suggested && index < SUGGESTED_MARKS,
+      })),
     [state.recipients, state.occasions, presetCategory],
   );
 
@@ -112,6 +120,7 @@ export default function Wizard({ presetCategory = null }: WizardProps) {
             id={headingId}
             ref={headingRef}
             tabIndex={-1}
+            style={{ outline: 'none' }}
             className="mt-1 text-2xl font-extrabold tracking-tight text-ink outline-none sm:text-3xl"
           >
             {step.prompt}
@@ -151,7 +160,7 @@ export default function Wizard({ presetCategory = null }: WizardProps) {
                   options={BUDGETS.map((budget) => ({
                     id: budget.id,
                     label: budget.label,
-                    emoji: budgetEmoji(budget.id),
+                    emoji: '',
                   }))}
                   selected={state.budget === null ? [] : [state.budget]}
                   onToggle={(id) => dispatch({ type: 'selectBudget', id: state.budget === id ? null : id })}
@@ -242,16 +251,4 @@ export default function Wizard({ presetCategory = null }: WizardProps) {
       <GeneratorResults ref={resultsRef} results={results} />
     </div>
   );
-}
-
-function budgetEmoji(id: BudgetId): string {
-  const emojis: Record<BudgetId, string> = {
-    '<200': '🪙',
-    '200-500': '💵',
-    '500-1000': '💳',
-    '1000-2500': '💎',
-    '2500-5000': '👑',
-    '5000+': '🚀',
-  };
-  return emojis[id];
 }

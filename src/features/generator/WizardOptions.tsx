@@ -39,9 +39,11 @@ export function WizardOptions<Id extends string>({
                   : 'border-transparent bg-white text-ink shadow-[0_1px_3px_rgba(31,36,48,0.08)] hover:border-brand-200 hover:bg-brand-50/60',
               ].join(' ')}
             >
-              <span aria-hidden="true" className="text-2xl leading-none">
-                {option.emoji}
-              </span>
+              {option.emoji ? (
+                <span aria-hidden="true" className="text-2xl leading-none">
+                  {option.emoji}
+                </span>
+              ) : null}
               <span className="min-w-0 flex-1 leading-snug">
                 {option.label}
                 {option.suggested ? (

@@ -17,7 +17,7 @@ export function WizardProgress({ state, onJump }: WizardProgressProps) {
   const done = WIZARD_STEPS.filter(({ step }) => isStepComplete(state, step)).length;
   return (
     <nav aria-label="Steg i presentgeneratorn" className="relative">
-      <div className="absolute left-6 right-6 top-5 hidden h-1 rounded-full bg-sand sm:block" aria-hidden="true">
+      <div className="absolute left-[12.5%] right-[12.5%] top-[1.125rem] h-1 rounded-full bg-sand" aria-hidden="true">
         <div
           className="h-full rounded-full bg-gradient-to-r from-brand-500 to-gold-500 transition-[width] duration-500"
           style={{ width: `${(Math.max(0, Math.min(done, 3)) / 3) * 100}%` }}

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ExpressSummary } from './express.ts';
+import { EXPRESS_INTEREST_OPTIONS, type ExpressSummary } from './express.ts';
 import {
+  expressBudgetLabel,
   expressRelevance,
   nextSuggestions,
+  optionLabels,
   showMoreCount,
   showMoreLabel,
   sortExpressResults,
@@ -72,5 +74,22 @@ describe('nextSuggestions', () => {
     const round = nextSuggestions(products, new Set(ids(products)));
     expect(ids(round.products)).toEqual(ids(products));
     expect(round.seen.size).toBe(10);
+  });
+});
+
+describe('expressBudgetLabel', () => {
+  it.each([
+    [0, 999999, 'Ingen budget angiven'],
+    [0, 500, 'Upp till 500 kr'],
+    [200, 999999, 'Från 200 kr'],
+    [1000, 2500, '1\u00a0000–2\u00a0500 kr'],
+  ])('%i–%i → %s', (min, max, label) => {
+    expect(expressBudgetLabel(min, max)).toBe(label);
+  });
+});
+
+describe('optionLabels', () => {
+  it('shows the option labels, unknown values as they are', () => {
+    expect(optionLabels(['tech', 'okänt'], EXPRESS_INTEREST_OPTIONS)).toEqual(['Tech', 'okänt']);
   });
 });

@@ -1,8 +1,14 @@
 /**
  * The AI Express result list: its sort options, the relevance order, "Visa fler" and "Generera nya förslag".
  */
+import { formatAmount } from '../catalogue/price.ts';
 import type { Product } from '../catalogue/product.ts';
-import { EXPRESS_INITIAL_SHOWN, type ExpressSummary, expressSummaryToCatalogueFilter } from './express.ts';
+import {
+  EXPRESS_INITIAL_SHOWN,
+  type ExpressSummary,
+  expressSummaryToCatalogueFilter,
+  STEP2_DEFAULTS,
+} from './express.ts';
 import { normalizeText } from './keyword-score.ts';
 
 /** Sort options of the express results. */
@@ -95,4 +101,21 @@ export function nextSuggestions<P extends Pick<Product, 'id'>>(
   const seen = new Set(unseen.length === 0 ? [] : seenIds);
   for (const product of fresh.slice(0, count)) seen.add(product.id);
   return { products: fresh, seen };
+}
+
+/** The budget of the summary in words: "200–500 kr", "Upp till 500 kr", "Från 200 kr" or "Ingen budget angiven". */
+export function expressBudgetLabel(min: number, max: number): string {
+  const open = max >= STEP2_DEFAULTS.budgetMax;
+  if (min <= 0 && open) return 'Ingen budget angiven';
+  if (open) return `Från ${formatAmount(min)} kr`;
+  if (min <= 0) return `Upp till ${formatAmount(max)} kr`;
+  return `${formatAmount(min)}–${formatAmount(max)} kr`;
+}
+
+/** Labels of summary values from an option list; unknown values are shown as they are. */
+export function optionLabels(
+  values: readonly string[],
+  options: readonly { value: string; label: string }[],
+): string[] {
+  return values.map((value) => options.find((option) => option.value === value)?.label ?? value);
 }
