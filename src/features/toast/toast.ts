@@ -20,11 +20,14 @@ function region(): HTMLElement {
   element.setAttribute('aria-label', 'Notiser (Alt+T)');
   element.tabIndex = -1;
   element.className = 'fixed bottom-20 right-4 z-[60] flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2 lg:bottom-4';
+  // The live region wraps the list: a role on the <ol> itself would take away its list semantics.
+  const live = document.createElement('div');
+  live.setAttribute('role', 'status');
+  live.setAttribute('aria-live', 'polite');
   const list = document.createElement('ol');
-  list.setAttribute('role', 'status');
-  list.setAttribute('aria-live', 'polite');
   list.className = 'flex flex-col gap-2';
-  element.append(list);
+  live.append(list);
+  element.append(live);
   document.body.append(element);
   return element;
 }
