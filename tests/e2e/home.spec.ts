@@ -60,7 +60,10 @@ test('saving a product shows "Sparad!" and counts it in the header badge', async
 });
 
 test('the home page works without JavaScript and passes axe', async ({ page, browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() ?? undefined });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: page.viewportSize() ?? { width: 1280, height: 800 },
+  });
   const noJs = await context.newPage();
   await noJs.goto(new URL('/', test.info().project.use.baseURL).href);
   expect(await noJs.locator('[data-home-grid="0"] [data-product-card]').count()).toBeGreaterThanOrEqual(2);

@@ -57,7 +57,7 @@ test('"Dela listan" links to the list; the link opens it read-only with "Spara a
   const share = page.getByRole('link', { name: 'Dela listan' });
   await expect(share).toHaveAttribute('href', `/sparade?lista=${ids.join(',')}`);
 
-  const friend = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const friend = await browser.newContext({ viewport: page.viewportSize() ?? { width: 1280, height: 800 } });
   const friendPage = await friend.newPage();
   await quietChat(friendPage);
   await friendPage.goto(new URL(`/sparade?lista=${ids.join(',')}`, test.info().project.use.baseURL).href);
