@@ -6,7 +6,11 @@ async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   const project = test.info().project.name;
-  await page.screenshot({ path: `${dir}/express-${project}-${name}.png`, fullPage: true, animations: 'disabled' });
+  await page.screenshot({
+    path: `${dir}/express-${project}-${name}.png`,
+    fullPage: project === 'desktop',
+    animations: 'disabled',
+  });
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });

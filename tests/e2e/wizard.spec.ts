@@ -7,7 +7,11 @@ async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   const project = test.info().project.name;
-  await page.screenshot({ path: `${dir}/wizard-${project}-${name}.png`, fullPage: true, animations: 'disabled' });
+  await page.screenshot({
+    path: `${dir}/wizard-${project}-${name}.png`,
+    fullPage: project === 'desktop',
+    animations: 'disabled',
+  });
 }
 
 const wizard = (page: Page) => page.locator('[data-wizard-step]');
