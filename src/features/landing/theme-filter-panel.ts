@@ -72,8 +72,16 @@ function setUp(root: HTMLElement): void {
     max?.setAttribute('aria-valuetext', budgetBoundLabel(filter.budget.max));
   }
 
+  /** Cards of products deactivated since the build are hidden by the live-update script and stay out. */
+  function isDeactivated(id: string): boolean {
+    return cards.get(id)?.querySelector('[data-deactivated="true"]') != null;
+  }
+
   function render(): void {
-    const result = applyThemeFilter(facts, filter);
+    const result = applyThemeFilter(
+      facts.filter((card) => !isDeactivated(card.id)),
+      filter,
+    );
     const kept = new Set(result.map((card) => card.id));
     result.forEach((card, index) => {
       const element = cards.get(card.id);
