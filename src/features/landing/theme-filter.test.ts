@@ -7,6 +7,7 @@ import {
   DEFAULT_THEME_FILTER,
   defaultThemeFilter,
   INLINE_VISIBLE,
+  sortThemeProducts,
   THEME_FILTER_TEXT,
   type ThemeFilter,
   themeFilterOptions,
@@ -145,5 +146,27 @@ describe('parseThemeFilter', () => {
 
   it.each([null, undefined, 'x', 42])('gives the default for %j', (input) => {
     expect(parseThemeFilter(input)).toEqual(DEFAULT_THEME_FILTER);
+  });
+});
+
+describe('sortThemeProducts', () => {
+  const a = makeProduct({ title: 'A', priceSEK: 300, rating: 4, rank_boost: 1 });
+  const b = makeProduct({ title: 'B', priceSEK: null, rating: 5, rank_boost: 0, featured: true });
+  const c = makeProduct({ title: 'C', priceSEK: 100, rating: 4, rank_boost: 3 });
+
+  it('orders by relevance: featured, then rank_boost, then rating', () => {
+    expect(sortThemeProducts([a, b, c], 'relevant').map((p) => p.title)).toEqual(['B', 'C', 'A']);
+  });
+
+  it('orders by price both ways with missing prices last, and by rating', () => {
+    expect(sortThemeProducts([a, b, c], 'price-asc').map((p) => p.title)).toEqual(['C', 'A', 'B']);
+    expect(sortThemeProducts([a, b, c], 'price-desc').map((p) => p.title)).toEqual(['A', 'C', 'B']);
+    expect(sortThemeProducts([a, b, c], 'rating').map((p) => p.title)).toEqual(['B', 'A', 'C']);
+  });
+
+  it('does not change its input', () => {
+    const input = [a, b, c];
+    sortThemeProducts(input, 'price-asc');
+    expect(input).toEqual([a, b, c]);
   });
 });
