@@ -8,6 +8,7 @@ import { setDb } from '../src/lib/db/db.server.ts';
 import { migrate } from '../src/lib/db/migrate.server.ts';
 import { MEMORY_DATA_DIR, openPglite } from '../src/lib/db/pglite.server.ts';
 import { benchCatalogue } from './bench/catalogue.ts';
+import { benchChat } from './bench/chat.ts';
 import { benchGenerator } from './bench/generator.ts';
 import { loadBenchCatalogue } from './bench/load.ts';
 import { type BenchRow, printTable } from './bench/measure.ts';
@@ -28,6 +29,7 @@ setDb(db);
 rows.push(...(await loadBenchCatalogue(db, count)));
 rows.push(...(await benchCatalogue(db)));
 rows.push(...(await benchGenerator(db)));
+rows.push(...(await benchChat(db)));
 
 if (!hasFlag('skip-build')) {
   process.env.PRESENTPILOT_OUT_DIR = 'dist/bench';

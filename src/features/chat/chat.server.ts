@@ -27,7 +27,8 @@ const ADULT_AUDIENCES = ['kvinna', 'man', 'mamma', 'pappa', 'farmor', 'partner',
 
 /**
  * Active products inside the budget, not among `excludeIds`, without excluded words and for the right age. With
- * `matchOnly`, only products matching the recipient, interests, occasion or product words, best matches first.
+ * `matchOnly`, only products matching the recipient, interests, occasion or product words, best matches first;
+ * without, the newest such products (an index walk that stops early: the ranker scores them afterwards).
  */
 export async function retrieveCandidates(
   db: Queryable,
@@ -58,38 +59,42 @@ export async function retrieveCandidates(
       `(NOT (coalesce(p.audience, '') = ANY(${bind(ADULT_AUDIENCES)}::text[])) OR p.to_whom && ${bind(CHILD_ONLY)}::text[])`,
     );
   }
-  const keywords = toTsQueryText(criteria.keywords, '|');
-  const keywordQuery = keywords ? `to_tsquery('pp_swedish', ${bind(keywords)})` : null;
-  const toWhom = bind(criteria.toWhom);
-  const interests = bind(criteria.interests);
-  const occasions = bind(criteria.occasions);
-  const audiences = bind(criteria.audiences);
-  const ageGroups = bind(criteria.ageGroups);
-  const matches = [
-    `p.to_whom && ${toWhom}::text[]`,
-    `p.interests && ${interests}::text[]`,
-    `p.occasions && ${occasions}::text[]`,
-    `coalesce(p.audience, '') = ANY(${audiences}::text[])`,
-    ...(keywordQuery ? [`p.search_vector @@ ${keywordQuery}`] : []),
-  ];
-  if (matchOnly) where.push(`(${matches.join(' OR ')})`);
-  const score = [
-    keywordQuery
-      ? `(CASE WHEN p.search_vector @@ ${keywordQuery} THEN 6 + 10 * ts_rank_cd(p.search_vector, ${keywordQuery}, 1) ELSE 0 END)`
-      : '0',
-    `(CASE WHEN p.interests && ${interests}::text[] THEN 5 ELSE 0 END)`,
-    `(CASE WHEN p.to_whom && ${toWhom}::text[] THEN 4 ELSE 0 END)`,
-    `(CASE WHEN p.occasions && ${occasions}::text[] THEN 3 ELSE 0 END)`,
-    `(CASE WHEN coalesce(p.audience, '') = ANY(${audiences}::text[]) THEN 2 ELSE 0 END)`,
-    `(CASE WHEN p.age_groups && ${ageGroups}::text[] THEN 2 ELSE 0 END)`,
-  ].join(' + ');
+  const columns = PUBLIC_COLUMNS.split(',')
+    .map((column) => `p.${column.trim()}`)
+    .join(', ');
+  let order = 'p.updated_at DESC, p.id';
+  if (matchOnly) {
+    const keywords = toTsQueryText(criteria.keywords, '|');
+    const keywordQuery = keywords ? `to_tsquery('pp_swedish', ${bind(keywords)})` : null;
+    const toWhom = bind(criteria.toWhom);
+    const interests = bind(criteria.interests);
+    const occasions = bind(criteria.occasions);
+    const audiences = bind(criteria.audiences);
+    const ageGroups = bind(criteria.ageGroups);
+    const matches = [
+      `p.to_whom && ${toWhom}::text[]`,
+      `p.interests && ${interests}::text[]`,
+      `p.occasions && ${occasions}::text[]`,
+      ...(keywordQuery ? [`p.search_vector @@ ${keywordQuery}`] : []),
+    ];
+    // Every arm is served by a GIN index (facets, full text), so the OR stays an index bitmap scan.
+    where.push(`(${matches.join(' OR ')})`);
+    const score = [
+      keywordQuery
+        ? `(CASE WHEN p.search_vector @@ ${keywordQuery} THEN 6 + 10 * ts_rank_cd(p.search_vector, ${keywordQuery}, 1) ELSE 0 END)`
+        : '0',
+      `(CASE WHEN p.interests && ${interests}::text[] THEN 5 ELSE 0 END)`,
+      `(CASE WHEN p.to_whom && ${toWhom}::text[] THEN 4 ELSE 0 END)`,
+      `(CASE WHEN p.occasions && ${occasions}::text[] THEN 3 ELSE 0 END)`,
+      `(CASE WHEN coalesce(p.audience, '') = ANY(${audiences}::text[]) THEN 2 ELSE 0 END)`,
+      `(CASE WHEN p.age_groups && ${ageGroups}::text[] THEN 2 ELSE 0 END)`,
+    ].join(' + ');
+    order = `${score} DESC, p.rank_boost DESC, p.trend_score DESC, p.id`;
+  }
   const rows = await db.query<CatalogueRow>(
-    `SELECT ${PUBLIC_COLUMNS.split(',')
-      .map((column) => `p.${column.trim()}`)
-      .join(', ')}
-     FROM products p
+    `SELECT ${columns} FROM products p
      WHERE ${where.join(' AND ')}
-     ORDER BY ${score} DESC, p.rank_boost DESC, p.trend_score DESC, p.id
+     ORDER BY ${order}
      LIMIT ${bind(limit)}`,
     params,
   );
@@ -126,7 +131,7 @@ export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): 
     return { reading, criteria, reply: { kind: 'ask', missing: decision.missing, facts }, candidates: [], variant };
   }
   let ranked = rankCandidates(await retrieveCandidates(db, criteria, true), criteria);
-  if (ranked.length < MAX_PRODUCTS_PER_REPLY * 2) {
+  if (pickVaried(ranked, MAX_PRODUCTS_PER_REPLY).length < MAX_PRODUCTS_PER_REPLY) {
     const more = rankCandidates(await retrieveCandidates(db, criteria, false, 30), criteria);
     const seen = new Set(ranked.map((item) => item.product.id));
     ranked = [...ranked, ...more.filter((item) => !seen.has(item.product.id))];
