@@ -99,7 +99,7 @@ export function ProductCard({
             ))}
           </ul>
         ) : null}
-        <div className="mt-auto flex items-end justify-between gap-2 pt-1">
+        <div className="mt-auto flex flex-col gap-2 pt-1">
           <div>
             <p className="text-base font-bold text-ink">{formatPriceOrFallback(product.priceSEK)}</p>
             <p className="text-xs text-muted">hos {product.merchant}</p>
@@ -108,7 +108,7 @@ export function ProductCard({
             href={href}
             target="_blank"
             rel={BUY_LINK_REL}
-            className="rounded-full bg-brand-600 px-3 py-2 text-xs font-semibold text-white hover:bg-brand-700"
+            className="whitespace-nowrap rounded-full bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700"
             data-track-click={product.id}
             data-track-source={campaign}
           >
