@@ -303,7 +303,7 @@ test('random gift from the results, "Slumpa igen" and saving', async ({ page }) 
   // The header's saved drawer counts it and lists it.
   const header = page.locator('[data-generator-header]');
   await expect(header.getByRole('button', { name: 'Sparade presenter (1)' })).toBeVisible();
-  await cards(page).first().getByRole('button', { name: 'Spara present' }).click();
+  await cards(page).getByRole('button', { name: 'Spara present' }).first().click();
   await expect(header.getByRole('button', { name: 'Sparade presenter (2)' })).toBeVisible();
   await header.getByRole('button', { name: 'Sparade presenter (2)' }).click();
   const drawer = page.getByRole('dialog', { name: 'Sparade presenter (2)' });
