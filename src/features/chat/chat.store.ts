@@ -11,6 +11,7 @@ import { showToast } from '../toast/toast.ts';
 import {
   applyDelta,
   attachProducts,
+  CHAT_FAILED_MESSAGE,
   CHAT_TOASTS,
   type ChatMessage,
   extractProductIds,
@@ -191,7 +192,7 @@ export async function sendMessage(text: string): Promise<boolean> {
     await attachNamedProducts(reply);
     return true;
   } catch (error) {
-    console.error('[chatt] Kunde inte få svar från AI-assistenten', error);
+    console.error(`[chatt] ${CHAT_FAILED_MESSAGE}`, error);
     $chatMessages.set(removePending($chatMessages.get(), pending.id));
     showToast(CHAT_TOASTS.failed);
     return false;
