@@ -77,7 +77,7 @@ test('AI Express: recipient, budget and interests, summary, results', async ({ p
   await page.getByRole('button', { name: 'Generera presenter' }).click();
   const count = page.getByRole('heading', { name: /^Visar \d+ presenter$/ });
   await expect(count).toBeVisible();
-  const total = Number((await count.innerText()).match(/\d+/)![0]);
+  const total = Number(((await count.textContent()) ?? '').match(/\d+/)![0]);
   await expect(cards(page)).toHaveCount(Math.min(10, total));
   await expect(
     cards(page)
@@ -89,7 +89,7 @@ test('AI Express: recipient, budget and interests, summary, results', async ({ p
   const sort = page.getByLabel('Sortera');
   await sort.selectOption('price-asc');
   const prices = async () =>
-    (await cards(page).locator('p.text-base.font-bold').allInnerTexts()).map((text) =>
+    (await cards(page).locator('p.text-base.font-bold').allTextContents()).map((text) =>
       Number(text.replace(/[^\d,]/g, '').replace(',', '.')),
     );
   const ascending = await prices();
@@ -147,11 +147,14 @@ test('AI Express: no recipient found, empty text and the budget tip', async ({ p
   await shot(page, '6-budgettips');
 
   // Random gift from the express results.
-  const titles = (await cards(page).getByRole('heading').allInnerTexts()).map((title) => title.trim());
+  const titles = (await cards(page).getByRole('heading').allTextContents()).map((title) => title.trim());
   await page.locator('[data-generator-header]').getByRole('button', { name: 'Slumpa' }).click();
   const dialog = page.locator('dialog[data-random-dialog]');
   await expect(dialog.locator('[data-random-title]')).not.toBeEmpty();
-  if (titles.length === Number((await page.getByRole('heading', { name: /^Visar/ }).innerText()).match(/\d+/)![0])) {
-    expect(titles).toContain((await dialog.locator('[data-random-title]').innerText()).trim());
+  if (
+    titles.length ===
+    Number(((await page.getByRole('heading', { name: /^Visar/ }).textContent()) ?? '').match(/\d+/)![0])
+  ) {
+    expect(titles).toContain(((await dialog.locator('[data-random-title]').textContent()) ?? '').trim());
   }
 });
