@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds a 40,000-product catalogue from the feed generator in a separate in-memory database and
  * prints figures for the budgets in DESIGN.md (catalogue queries, import rate, full static build).
- * Options: --count N (default 40000), --skip-build.
+ * Options: --count N (default 40000), --skip-build, --skip-lighthouse.
  */
 import { cpus, totalmem } from 'node:os';
 import { setDb } from '../src/lib/db/db.server.ts';
@@ -10,6 +10,7 @@ import { MEMORY_DATA_DIR, openPglite } from '../src/lib/db/pglite.server.ts';
 import { benchCatalogue } from './bench/catalogue.ts';
 import { benchChat } from './bench/chat.ts';
 import { benchGenerator } from './bench/generator.ts';
+import { benchLighthouse } from './bench/lighthouse.ts';
 import { loadBenchCatalogue } from './bench/load.ts';
 import { type BenchRow, printTable } from './bench/measure.ts';
 import { argValue, hasFlag } from './lib.ts';
@@ -41,6 +42,14 @@ if (!hasFlag('skip-build')) {
     value: `${seconds.toFixed(1)} s`,
     budget: '≤ 90 s',
   });
+  if (!hasFlag('skip-lighthouse')) {
+    // Serve the bench build from this process (it owns the bench database) and score four page types.
+    process.env.HOST = '127.0.0.1';
+    process.env.PORT = '4520';
+    await import(new URL('../dist/bench/server/entry.mjs', import.meta.url).href);
+    const paths = ['/', '/bla-igenom', '/present-till-mamma', '/tips/julklappstips-till-pappa'];
+    rows.push(...(await benchLighthouse('http://127.0.0.1:4520', paths)));
+  }
 }
 
 printTable(rows);
