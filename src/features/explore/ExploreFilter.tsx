@@ -198,34 +198,16 @@ export function ExploreFilter({ initialProducts, merchants }: ExploreFilterProps
           {filter.budget.min} kr – {budgetMaxLabel(filter.budget.max)}
         </p>
       </fieldset>
-      <ChipGroup
-        legend="Till vem"
-        field="audiences"
-        options={EXPLORE_OPTIONS.audiences}
-        filter={filter}
-        onToggle={onToggle}
-      />
-      <ChipGroup
-        legend="Tillfälle"
-        field="occasions"
-        options={EXPLORE_OPTIONS.occasions}
-        filter={filter}
-        onToggle={onToggle}
-      />
-      <ChipGroup
-        legend="Intressen"
-        field="interests"
-        options={EXPLORE_OPTIONS.interests}
-        filter={filter}
-        onToggle={onToggle}
-      />
-      <ChipGroup
-        legend="Butiker"
-        field="merchants"
-        options={merchants.map((name) => ({ value: name, label: name }))}
-        filter={filter}
-        onToggle={onToggle}
-      />
+      {(
+        [
+          ['Till vem', 'audiences', EXPLORE_OPTIONS.audiences],
+          ['Tillfälle', 'occasions', EXPLORE_OPTIONS.occasions],
+          ['Intressen', 'interests', EXPLORE_OPTIONS.interests],
+          ['Butiker', 'merchants', merchants.map((name) => ({ value: name, label: name }))],
+        ] as const
+      ).map(([legend, field, options]) => (
+        <ChipGroup key={field} legend={legend} field={field} options={options} filter={filter} onToggle={onToggle} />
+      ))}
     </div>
   );
 
