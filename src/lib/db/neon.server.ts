@@ -22,6 +22,11 @@ export async function openNeon(connectionString: string, options: NeonOptions = 
     neonConfig.pipelineConnect = false;
   }
   const pool = new Pool({ connectionString, max: options.max ?? 10 });
+  // An idle connection closed by the server (restart, scale to zero, dropped database) must not crash the process:
+  // the pool discards it and opens a new one on the next query.
+  pool.on('error', (error: Error & { code?: string }) => {
+    console.warn(`[db] en vilande anslutning stängdes (${error.code ?? error.message})`);
+  });
   const query: Queryable['query'] = async <T>(sql: string, params: readonly SqlParam[] = []) => {
     const result = await pool.query(sql, params as unknown[]);
     return result.rows as T[];
