@@ -14,6 +14,7 @@ import { benchLighthouse } from './bench/lighthouse.ts';
 import { loadBenchCatalogue } from './bench/load.ts';
 import { type BenchRow, printTable } from './bench/measure.ts';
 import { argValue, hasFlag } from './lib.ts';
+import { serveBuild } from './serve.ts';
 import { buildSite } from './site-build.ts';
 
 const count = Number(argValue('count') ?? 40_000);
@@ -44,9 +45,7 @@ if (!hasFlag('skip-build')) {
   });
   if (!hasFlag('skip-lighthouse')) {
     // Serve the bench build from this process (it owns the bench database) and score four page types.
-    process.env.HOST = '127.0.0.1';
-    process.env.PORT = '4520';
-    await import(new URL('../dist/bench/server/entry.mjs', import.meta.url).href);
+    await serveBuild(new URL('../dist/bench/server/entry.mjs', import.meta.url).pathname, '127.0.0.1', 4520);
     const paths = ['/', '/bla-igenom', '/present-till-mamma', '/tips/julklappstips-till-pappa'];
     rows.push(...(await benchLighthouse('http://127.0.0.1:4520', paths)));
   }

@@ -3,9 +3,9 @@
  * catalogue when empty, creates a local admin on first start, builds the site and serves site + API.
  */
 import { existsSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { prepareDatabase } from '../src/lib/db/local.server.ts';
 import { hasFlag } from './lib.ts';
+import { serveBuild } from './serve.ts';
 import { buildSite } from './site-build.ts';
 
 process.env.PRESENTPILOT_ADAPTER = 'node';
@@ -22,10 +22,9 @@ try {
     const seconds = await buildSite();
     console.log(`Bygget klart på ${seconds.toFixed(1)} s`);
   }
-  process.env.HOST ??= '127.0.0.1';
-  process.env.PORT ??= '4321';
-  await import(pathToFileURL(entry.pathname).href);
-  console.log(`\nPresentpilot körs på http://localhost:${process.env.PORT}\n`);
+  const port = Number(process.env.PORT ?? 4321);
+  await serveBuild(entry.pathname, process.env.HOST ?? '127.0.0.1', port);
+  console.log(`\nPresentpilot körs på http://localhost:${port}\n`);
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
