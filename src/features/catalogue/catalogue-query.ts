@@ -53,13 +53,6 @@ export const searchQuerySchema = z.object({
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True for a product id (UUID); anything else cannot name a product. */
-export function isProductId(value: string): boolean {
-  return UUID.test(value);
-}
-
 /**
  * Builds a Postgres `to_tsquery` text from normalised search terms: letters and digits only (so visitor input can
  * never inject query syntax), prefix matching for terms of four letters or more, joined with the operator.

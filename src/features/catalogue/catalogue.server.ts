@@ -1,6 +1,5 @@
 import type { Queryable, SqlParam } from '../../lib/db/db.server.ts';
 import {
-  isProductId,
   meaningfulTerms,
   type ProductListQuery,
   SEARCH_DEFAULT_LIMIT,
@@ -8,6 +7,7 @@ import {
   toTsQueryText,
 } from './catalogue-query.ts';
 import { type CatalogueRow, type Product, toProduct } from './product.ts';
+import { isProductId } from './product-id.ts';
 import { searchTerms } from './search-terms.ts';
 
 /** Columns of the public products view that make a Product. */

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyProductChange,
-  changesQuerySchema,
-  deactivatedIds,
-  decodeCursor,
-  encodeCursor,
-  formatSseEvent,
-} from './changes.ts';
+import { applyProductChange, deactivatedIds, decodeCursor, encodeCursor, formatSseEvent } from './changes.ts';
+import { changesQuerySchema } from './changes-query.ts';
 
 const ID = '3f1c2b7a-1d2e-5f60-8a9b-0c1d2e3f4a5b';
 

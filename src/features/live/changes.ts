@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { Product } from '../catalogue/product.ts';
+import { isProductId } from '../catalogue/product-id.ts';
 
 /**
  * Live catalogue updates (visitor spec §4): a change feed of products ordered by (updated_at, id). A cursor
@@ -28,7 +28,6 @@ export const CHANGE_RECONNECT_MS = 2_000;
 export const CHANGE_BATCH_LIMIT = 200;
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SEPARATOR = '~';
 
 /** The cursor as text for URLs and SSE ids. */
@@ -42,21 +41,8 @@ export function decodeCursor(text: string | null | undefined): ChangeCursor | nu
   const [at = '', id, ...rest] = text.trim().split(SEPARATOR);
   if (rest.length > 0 || !ISO_TIME.test(at) || Number.isNaN(Date.parse(at))) return null;
   if (id === undefined) return { at, id: null };
-  return UUID.test(id) ? { at, id: id.toLowerCase() } : null;
+  return isProductId(id) ? { at, id: id.toLowerCase() } : null;
 }
-
-/** Query of `GET /api/products/changes`: the cursor (required) and `format=json` for a one-off read. */
-export const changesQuerySchema = z.object({
-  cursor: z.string({ error: 'cursor saknas' }).transform((text, context) => {
-    const cursor = decodeCursor(text);
-    if (!cursor) {
-      context.addIssue({ code: 'custom', message: 'Ogiltig cursor' });
-      return z.NEVER;
-    }
-    return cursor;
-  }),
-  format: z.enum(['sse', 'json']).default('sse'),
-});
 
 /**
  * Applies one change to a product list the way the browse screen does: an active product already listed is

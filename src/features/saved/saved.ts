@@ -1,11 +1,18 @@
-import { z } from 'zod';
-
 /** One saved gift: the product id and when it was saved (ms since epoch). Newest first in the list. */
-export const savedEntrySchema = z.object({
-  productId: z.string().min(1).max(64),
-  savedAt: z.number().int().nonnegative(),
-});
-export type SavedEntry = z.infer<typeof savedEntrySchema>;
+export interface SavedEntry {
+  productId: string;
+  savedAt: number;
+}
+
+/** One stored item as a saved entry (a bare id string counts, saved at 0), or null when it is not one. */
+export function toSavedEntry(item: unknown): SavedEntry | null {
+  if (typeof item === 'string') item = { productId: item, savedAt: 0 };
+  if (typeof item !== 'object' || item === null) return null;
+  const { productId, savedAt } = item as Record<string, unknown>;
+  if (typeof productId !== 'string' || productId.length < 1 || productId.length > 64) return null;
+  if (typeof savedAt !== 'number' || !Number.isSafeInteger(savedAt) || savedAt < 0) return null;
+  return { productId, savedAt };
+}
 
 export const SAVED_TOAST = {
   saved: { title: 'Sparad!', description: 'Presenten sparades till din lista' },
@@ -38,10 +45,10 @@ export function parseSavedList(raw: string | null | undefined): SavedEntry[] {
   const seen = new Set<string>();
   const entries: SavedEntry[] = [];
   for (const item of data) {
-    const parsed = savedEntrySchema.safeParse(typeof item === 'string' ? { productId: item, savedAt: 0 } : item);
-    if (!parsed.success || seen.has(parsed.data.productId)) continue;
-    seen.add(parsed.data.productId);
-    entries.push(parsed.data);
+    const entry = toSavedEntry(item);
+    if (!entry || seen.has(entry.productId)) continue;
+    seen.add(entry.productId);
+    entries.push(entry);
   }
   return entries.sort((a, b) => b.savedAt - a.savedAt).slice(0, SAVED_MAX);
 }

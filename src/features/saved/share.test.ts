@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanProductIds, productIdsQuerySchema, sharedListFromSearch, shareListPath } from './share.ts';
+import { cleanProductIds, sharedListFromSearch, shareListPath } from './share.ts';
+import { productIdsQuerySchema } from './share-query.ts';
 
 const A = '3f1c2b7a-1d2e-5f60-8a9b-0c1d2e3f4a5b';
 const B = '11111111-1111-5111-8111-111111111111';

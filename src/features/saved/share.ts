@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { isProductId } from '../catalogue/catalogue-query.ts';
+import { isProductId } from '../catalogue/product-id.ts';
 
 /** URL parameter that carries a shared saved list: /sparade?lista=id1,id2. */
 export const SHARE_PARAM = 'lista';
@@ -43,13 +42,3 @@ export function sharedListFromSearch(search: string | URLSearchParams): string[]
   if (raw === null) return null;
   return cleanProductIds(raw.split(','));
 }
-
-/** Query of `GET /api/products/by-ids?ids=a,b,c`. */
-export const productIdsQuerySchema = z.object({
-  ids: z.union([z.string(), z.array(z.string())], { error: 'ids saknas' }).transform((value) =>
-    cleanProductIds(
-      (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')),
-      200,
-    ),
-  ),
-});

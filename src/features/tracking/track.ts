@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isProductId } from '../catalogue/catalogue-query.ts';
+import { isProductId } from '../catalogue/product-id.ts';
 
 /** Largest request body /api/track accepts (bytes); anything bigger is answered 413. */
 export const TRACK_MAX_BODY_BYTES = 4096;

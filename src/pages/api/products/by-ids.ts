@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getProductsByIds } from '../../../features/catalogue/catalogue.server.ts';
-import { productIdsQuerySchema } from '../../../features/saved/share.ts';
+import { productIdsQuerySchema } from '../../../features/saved/share-query.ts';
 import { getDb } from '../../../lib/db/db.server.ts';
 import { handle, json, parseWith, queryObject } from '../../../lib/http.ts';
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { changeStream, listChangesSince } from '../../../features/live/changes.server.ts';
-import { changesQuerySchema } from '../../../features/live/changes.ts';
+import { changesQuerySchema } from '../../../features/live/changes-query.ts';
 import { getDb } from '../../../lib/db/db.server.ts';
 import { handle, json, parseWith, queryObject } from '../../../lib/http.ts';
 
