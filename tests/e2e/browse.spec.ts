@@ -1,15 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoA11yViolations } from './helpers.ts';
+import { expectNoA11yViolations, openHydrated } from './helpers.ts';
 import { quietChat } from './visitor-fixtures.ts';
 
 test.beforeEach(async ({ page }) => quietChat(page));
 
 const cards = (page: Page) => page.locator('[data-browse-grid] [data-product-card]');
 
+const isListRequest = (url: string) => url.includes('/api/products?limit=500');
+
+/** Opens browse and waits for the island to take over the prerendered page. */
 async function openBrowse(page: Page) {
-  const list = page.waitForResponse((response) => response.url().includes('/api/products?limit=500'));
-  await page.goto('/bla-igenom');
-  await list;
+  await openHydrated(page, '/bla-igenom');
   await expect(page.getByRole('heading', { name: 'Alla produkter' })).toBeVisible();
 }
 
@@ -75,9 +76,37 @@ test('an empty search shows the empty state, and "Rensa sökning" brings the lis
   await expect(cards(page)).toHaveCount(30);
 });
 
-test('a failing catalogue load empties the list', async ({ page }) => {
+test('the full list loads on the first interaction, not with the page', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await openBrowse(page);
+  await page.waitForTimeout(500);
+  expect(requests.filter(isListRequest)).toHaveLength(0);
+  const list = page.waitForResponse((response) => isListRequest(response.url()));
+  await page.mouse.wheel(0, 400);
+  await list;
+  await expect(cards(page)).toHaveCount(30);
+});
+
+test('a failing list load keeps the shown products, says so and tries again on load more', async ({ page }) => {
   await page.route('**/api/products?limit=500', (route) => route.fulfill({ status: 500, body: '{}' }));
-  await page.goto('/bla-igenom');
+  await openBrowse(page);
+  const more = page.getByRole('button', { name: /^Ladda fler produkter \(\d+ kvar\)$/ });
+  await more.click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Kunde inte hämta fler produkter just nu. Försök igen.' }),
+  ).toBeVisible();
+  await expect(cards(page)).toHaveCount(30);
+  await page.unroute('**/api/products?limit=500');
+  await more.click();
+  await expect(cards(page)).toHaveCount(60);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a failing search shows the empty state', async ({ page }) => {
+  await page.route('**/api/search**', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await openBrowse(page);
+  await page.getByPlaceholder('Sök bland alla produkter...').fill('ljus');
   await expect(page.getByText('Inga produkter matchar din sökning.')).toBeVisible();
 });
 

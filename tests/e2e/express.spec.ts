@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoA11yViolations } from './helpers.ts';
+import { expectNoA11yViolations, openHydrated } from './helpers.ts';
 import { quietChat } from './visitor-fixtures.ts';
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -18,20 +18,13 @@ const textbox = (page: Page) => page.locator('[data-express-step] textarea');
 const cards = (page: Page) => page.locator('[data-product-card]');
 const toasts = (page: Page) => page.locator('#notiser li');
 
-/** Opens a page and waits until its islands are hydrated (typing earlier would be lost). */
-async function open(page: Page, path: string) {
-  const response = await page.goto(path);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  return response;
-}
-
 test.beforeEach(async ({ page }) => {
   await quietChat(page);
 });
 
 test('AI Express: recipient, budget and interests, summary, results', async ({ page }) => {
   test.slow();
-  await open(page, '/presentgenerator/express');
+  await openHydrated(page, '/presentgenerator/express');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/presentgenerator\/express$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Vanliga frågor om AI Express' })).toBeVisible();
@@ -119,7 +112,7 @@ test('AI Express: recipient, budget and interests, summary, results', async ({ p
 });
 
 test('AI Express: no recipient found, empty text and the budget tip', async ({ page }) => {
-  await open(page, '/presentgenerator/express');
+  await openHydrated(page, '/presentgenerator/express');
   await textbox(page).fill('något fint och mysigt');
   await textbox(page).press('Enter');
   await expect(page.getByRole('alert')).toHaveText('Kunde inte identifiera mottagare');

@@ -10,3 +10,10 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
   );
   expect(summary).toEqual([]);
 }
+
+/** Opens a page and waits until its islands are hydrated (typing earlier would be lost). */
+export async function openHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  return response;
+}

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoA11yViolations } from './helpers.ts';
+import { expectNoA11yViolations, openHydrated } from './helpers.ts';
 import { quietChat } from './visitor-fixtures.ts';
 
 /** Saves a full-page screenshot to SHOTS_DIR when it is set (for looking at every step and state). */
@@ -43,20 +43,13 @@ function cards(page: Page): Locator {
   return page.locator('[data-product-card]');
 }
 
-/** Opens a page and waits until its islands are hydrated (typing earlier would be lost). */
-async function open(page: Page, path: string) {
-  const response = await page.goto(path);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  return response;
-}
-
 test.beforeEach(async ({ page }) => {
   await quietChat(page);
 });
 
 test('the wizard walks four steps with the rules of each', async ({ page }) => {
   test.slow();
-  await open(page, '/presentgenerator');
+  await openHydrated(page, '/presentgenerator');
   await expect(page).toHaveTitle(/Hitta presenter & gåvor/);
   await expect(page.getByRole('heading', { level: 1, name: 'Hitta presenter & gåvor' })).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/presentgenerator$/);
@@ -180,7 +173,7 @@ test('the wizard walks four steps with the rules of each', async ({ page }) => {
 });
 
 test('changing an earlier step clears the later ones', async ({ page }) => {
-  await open(page, '/presentgenerator');
+  await openHydrated(page, '/presentgenerator');
   await walkToBudget(page);
   await choose(page, 'Under 200 kr');
   await expect(progressStep(page, 4)).toHaveAttribute('data-complete', 'true');
@@ -211,7 +204,7 @@ test('changing an earlier step clears the later ones', async ({ page }) => {
 });
 
 test('"Börja om" clears everything including the keyword', async ({ page }) => {
-  await open(page, '/presentgenerator');
+  await openHydrated(page, '/presentgenerator');
   await walkToBudget(page);
   await choose(page, '500–1 000 kr');
   await page.getByLabel('Lägg till eget sökord (valfritt)').fill('kaffe');
@@ -230,7 +223,7 @@ test('a search without products shows the empty text', async ({ page }) => {
   await page.route('**/api/generator', (route) =>
     route.fulfill({ json: { products: [], fallback: 'all' }, headers: { 'cache-control': 'no-store' } }),
   );
-  await open(page, '/presentgenerator');
+  await openHydrated(page, '/presentgenerator');
   await walkToBudget(page);
   await choose(page, 'Över 5 000 kr');
   await page.getByRole('button', { name: 'Visa presenter' }).click();
@@ -242,7 +235,7 @@ test('a search without products shows the empty text', async ({ page }) => {
 
 test('a failing search is logged and shows the empty text', async ({ page }) => {
   await page.route('**/api/generator', (route) => route.fulfill({ status: 500, json: { error: 'Något gick fel.' } }));
-  await open(page, '/presentgenerator');
+  await openHydrated(page, '/presentgenerator');
   await walkToBudget(page);
   await choose(page, 'Under 200 kr');
   await page.getByRole('button', { name: 'Visa presenter' }).click();
@@ -250,7 +243,7 @@ test('a failing search is logged and shows the empty text', async ({ page }) => 
 });
 
 test('a category page takes its title, canonical and preselects its category', async ({ page }) => {
-  await open(page, '/presentgenerator/mat-dryck');
+  await openHydrated(page, '/presentgenerator/mat-dryck');
   await expect(page.getByRole('heading', { level: 1, name: 'Mat & Dryck' })).toBeVisible();
   await expect(page).toHaveTitle(/Mat & Dryck/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/presentgenerator\/mat-dryck$/);
@@ -271,13 +264,13 @@ test('a category page takes its title, canonical and preselects its category', a
   await expectNoA11yViolations(page);
   await shot(page, '7-kategorisida');
 
-  const response = await open(page, '/presentgenerator/upplevelser');
+  const response = await openHydrated(page, '/presentgenerator/upplevelser');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Upplevelser' })).toBeVisible();
 });
 
 test('random gift from the results, "Slumpa igen" and saving', async ({ page }) => {
-  await open(page, '/presentgenerator');
+  await openHydrated(page, '/presentgenerator');
   await walkToBudget(page);
   await choose(page, '200–500 kr');
   await page.getByRole('button', { name: 'Visa presenter' }).click();

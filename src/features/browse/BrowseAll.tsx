@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fetchProducts, searchCatalogue, subscribeToProductChanges } from '../../lib/api-client.ts';
 import {
   BROWSE_DEBOUNCE_MS,
@@ -12,6 +12,7 @@ import {
   categoryChips,
   chipLabel,
   isNearBottom,
+  keepShownFirst,
   loadMoreLabel,
   matchesCategoryChip,
   nextVisibleCount,
@@ -31,6 +32,9 @@ export interface BrowseAllProps {
 
 type Status = 'idle' | 'loading' | 'searching';
 
+/** Cards re-render only when their product object changes (a live update), not on every list update. */
+const Card = memo(ProductCard);
+
 function applyChange(list: Product[], change: ProductChange, appendNew: boolean): Product[] {
   if (change.active && !appendNew && !list.some((product) => product.id === change.id)) return list;
   return applyProductChange(list, change);
@@ -40,6 +44,9 @@ function applyChange(list: Product[], change: ProductChange, appendNew: boolean)
  * The browse-all screen: the whole catalogue (500 newest) in random order with phone cases interleaved, or
  * search results (300 ms after typing, up to 200) with category chips; sorting by price; 30 at a time with
  * infinite scroll and a load-more button; live catalogue changes applied as they arrive.
+ *
+ * The first page is prerendered; the full list is fetched on the visitor's first interaction (scroll, touch, key,
+ * load more, sort), so a visitor who only looks at the first page never downloads the other 470 products.
  */
 export function BrowseAll({ initialProducts, initialTotal }: BrowseAllProps) {
   const [products, setProducts] = useState<Product[]>(initialProducts);
@@ -51,37 +58,66 @@ export function BrowseAll({ initialProducts, initialTotal }: BrowseAllProps) {
   const [chip, setChip] = useState<string | null>(null);
   const [visible, setVisible] = useState(BROWSE_PAGE_SIZE);
   const [status, setStatus] = useState<Status>('idle');
+  const [listWanted, setListWanted] = useState(false);
+  const [failed, setFailed] = useState(false);
   const sortRef = useRef(sort);
   sortRef.current = sort;
   const searching = term.trim() !== '';
-  const searchingRef = useRef(searching);
-  searchingRef.current = searching;
+  // New products from the live feed are appended only to a loaded full list (a search or the prerendered page
+  // shows what it shows; the full list brings new products with it).
+  const appendNewRef = useRef(false);
+  // Until the first list arrives, the visitor sees the prerendered page; it stays in place when the list loads.
+  const shownRef = useRef<Product[]>(initialProducts);
 
   // Load the list (no search) or the search results whenever the debounced term changes.
   useEffect(() => {
-    const controller = new AbortController();
     const query = term.trim();
+    if (!query && !listWanted) return;
+    const controller = new AbortController();
+    appendNewRef.current = false;
     setStatus(query ? 'searching' : 'loading');
+    setFailed(false);
     const load = query
       ? searchCatalogue(query, BROWSE_SEARCH_LIMIT, controller.signal)
       : fetchProducts({ limit: BROWSE_LIST_LIMIT }, controller.signal);
     load
       .then((list) => {
+        const order = sortProducts(list, sortRef.current, Math.random);
         setProducts(list);
-        setOrdered(sortProducts(list, sortRef.current, Math.random));
+        setOrdered(query ? order : keepShownFirst(shownRef.current, order));
+        shownRef.current = [];
+        appendNewRef.current = !query;
         setTotal(null);
         setStatus('idle');
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('[bläddra] kunde inte hämta produkter', error);
-        setProducts([]);
-        setOrdered([]);
-        setTotal(null);
         setStatus('idle');
+        if (query) {
+          setProducts([]);
+          setOrdered([]);
+          setTotal(null);
+          return;
+        }
+        // The page already shows products: keep them, say so, and let the next interaction try again.
+        setFailed(true);
+        setListWanted(false);
+        setVisible(BROWSE_PAGE_SIZE);
       });
     return () => controller.abort();
-  }, [term]);
+  }, [term, listWanted]);
+
+  // The visitor's first interaction asks for the full list.
+  useEffect(() => {
+    if (listWanted) return;
+    const want = () => setListWanted(true);
+    const events = ['scroll', 'pointerdown', 'keydown'] as const;
+    for (const name of events) window.addEventListener(name, want, { once: true, passive: true });
+    return () => {
+      for (const name of events) window.removeEventListener(name, want);
+    };
+  }, [listWanted]);
 
   // Debounce typing; an emptied box reloads the list at once and clears the category.
   useEffect(() => {
@@ -98,7 +134,7 @@ export function BrowseAll({ initialProducts, initialTotal }: BrowseAllProps) {
     const cursor = document.documentElement.dataset.catalogueCursor;
     if (!cursor) return;
     return subscribeToProductChanges(cursor, (change) => {
-      const appendNew = !searchingRef.current;
+      const appendNew = appendNewRef.current;
       setProducts((list) => applyChange(list, change, appendNew));
       setOrdered((list) => applyChange(list, change, appendNew));
     });
@@ -109,10 +145,10 @@ export function BrowseAll({ initialProducts, initialTotal }: BrowseAllProps) {
   const shown = Math.min(visible, filtered.length);
   const remaining = count - shown;
 
-  const loadMore = useCallback(
-    () => setVisible((value) => nextVisibleCount(value, filtered.length)),
-    [filtered.length],
-  );
+  const loadMore = useCallback(() => {
+    setListWanted(true);
+    setVisible((value) => nextVisibleCount(value, count));
+  }, [count]);
 
   useEffect(() => {
     if (remaining <= 0 || status !== 'idle') return;
@@ -125,11 +161,15 @@ export function BrowseAll({ initialProducts, initialTotal }: BrowseAllProps) {
   }, [remaining, status, loadMore]);
 
   const onText = (value: string) => {
+    shownRef.current = [];
+    setListWanted(true);
     setText(value);
     setVisible(BROWSE_PAGE_SIZE);
     setChip(null);
   };
   const onSort = (value: BrowseSort) => {
+    shownRef.current = [];
+    setListWanted(true);
     setSort(value);
     setOrdered(sortProducts(products, value, Math.random));
     setVisible(BROWSE_PAGE_SIZE);
@@ -231,8 +271,8 @@ export function BrowseAll({ initialProducts, initialTotal }: BrowseAllProps) {
           data-browse-grid
         >
           {filtered.slice(0, visible).map((product, index) => (
-            <li key={product.id}>
-              <ProductCard product={product} campaign="browse" eager={index < 4} />
+            <li key={product.id} className="card-cell">
+              <Card product={product} campaign="browse" eager={index < 4} />
             </li>
           ))}
         </ul>
@@ -240,6 +280,11 @@ export function BrowseAll({ initialProducts, initialTotal }: BrowseAllProps) {
 
       {filtered.length > 0 ? (
         <div className="mt-8 flex flex-col items-center gap-3" data-list-end>
+          {failed ? (
+            <p role="alert" className="text-sm font-medium text-brand-700">
+              {BROWSE_TEXT.loadFailed}
+            </p>
+          ) : null}
           {remaining > 0 ? (
             <button
               type="button"

@@ -12,6 +12,7 @@ import {
   interleavePhoneCases,
   isNearBottom,
   isPhoneCase,
+  keepShownFirst,
   lastCategory,
   loadMoreLabel,
   matchesCategoryChip,
@@ -135,6 +136,24 @@ describe('interleavePhoneCases', () => {
       ),
     );
     expect(orders.size).toBeGreaterThan(1);
+  });
+});
+
+describe('keepShownFirst', () => {
+  it('keeps the shown products (same objects) on top and appends the rest in list order', () => {
+    const shown = [
+      { id: 'b', v: 'built' },
+      { id: 'x', v: 'built' },
+      { id: 'a', v: 'built' },
+    ];
+    const loaded = [{ id: 'c' }, { id: 'a' }, { id: 'd' }, { id: 'b' }];
+    const result = keepShownFirst(shown, loaded);
+    expect(result.map((p) => p.id)).toEqual(['b', 'a', 'c', 'd']);
+    expect(result[0]).toBe(shown[0]);
+  });
+
+  it('is the loaded list when nothing was shown', () => {
+    expect(keepShownFirst([], [{ id: 'a' }, { id: 'b' }]).map((p) => p.id)).toEqual(['a', 'b']);
   });
 });
 

@@ -27,6 +27,7 @@ export const BROWSE_TEXT = {
   clearSearch: 'Rensa sökning',
   allChip: 'Alla',
   allHeading: 'Alla produkter',
+  loadFailed: 'Kunde inte hämta fler produkter just nu. Försök igen.',
 } as const;
 
 export const BROWSE_SORTS = ['random', 'price-asc', 'price-desc'] as const;
@@ -140,6 +141,18 @@ export function sortProducts<P extends Pick<Product, 'title' | 'priceSEK'>>(
 ): P[] {
   if (sort === 'random') return interleavePhoneCases(products, random);
   return [...products].sort(byPrice(sort === 'price-asc' ? 1 : -1));
+}
+
+/**
+ * The loaded list without moving what the visitor already sees: the products of the prerendered first page keep
+ * their place (and their objects) on top, the rest follow in `ordered`. First-page products that are no longer in
+ * the list are dropped.
+ */
+export function keepShownFirst<P extends Pick<Product, 'id'>>(shown: readonly P[], ordered: readonly P[]): P[] {
+  const listed = new Set(ordered.map((product) => product.id));
+  const kept = shown.filter((product) => listed.has(product.id));
+  const keptIds = new Set(kept.map((product) => product.id));
+  return kept.concat(ordered.filter((product) => !keptIds.has(product.id)));
 }
 
 /** One category chip: `value` null is the "Alla" chip. */
