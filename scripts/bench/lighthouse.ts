@@ -25,39 +25,54 @@ function chromePath(): string | undefined {
   return [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
 }
 
+/** Middle value of the runs (Lighthouse varies from run to run; its docs recommend the median of several). */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** One Lighthouse run of a URL in a separate process; scores 0–100 in CATEGORIES order. */
+async function scoreOnce(url: string, chrome: string, out: string): Promise<number[]> {
+  await run(
+    process.execPath,
+    [
+      CLI,
+      url,
+      '--output=json',
+      `--output-path=${out}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--quiet',
+    ],
+    { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(await readFile(out, 'utf8')) as { categories: Record<string, { score: number | null }> };
+  return CATEGORIES.map((id) => Math.round((report.categories[id]?.score ?? 0) * 100));
+}
+
 /**
- * Lighthouse (mobile, the default form factor) on the given paths of a running server, in a separate process with
- * Debian's Chromium. Scores are 0–100 per category.
+ * Lighthouse (mobile, the default form factor) on the given paths of a running server with Debian's Chromium:
+ * `runs` runs per page, the median of each category reported with the range of the performance score.
  */
-export async function benchLighthouse(baseUrl: string, paths: readonly string[]): Promise<BenchRow[]> {
+export async function benchLighthouse(baseUrl: string, paths: readonly string[], runs = 3): Promise<BenchRow[]> {
   const chrome = chromePath();
   if (!chrome) return [{ section: 'lighthouse', name: 'hoppades över', value: 'ingen Chromium (CHROMIUM_PATH)' }];
   const dir = await mkdtemp(join(tmpdir(), 'presentpilot-lighthouse-'));
   const rows: BenchRow[] = [];
   try {
     for (const path of paths) {
-      const out = join(dir, 'report.json');
-      await run(
-        process.execPath,
-        [
-          CLI,
-          `${baseUrl}${path}`,
-          '--output=json',
-          `--output-path=${out}`,
-          `--only-categories=${CATEGORIES.join(',')}`,
-          `--chrome-flags=${CHROME_FLAGS}`,
-          '--quiet',
-        ],
-        { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
+      const results: number[][] = [];
+      for (let index = 0; index < runs; index++) {
+        results.push(await scoreOnce(`${baseUrl}${path}`, chrome, join(dir, 'report.json')));
+      }
+      const [performance, accessibility, bestPractices, seo] = CATEGORIES.map((_, category) =>
+        median(results.map((scores) => scores[category] ?? 0)),
       );
-      const report = JSON.parse(await readFile(out, 'utf8')) as {
-        categories: Record<string, { score: number | null }>;
-      };
-      const scores = CATEGORIES.map((id) => Math.round((report.categories[id]?.score ?? 0) * 100));
+      const spread = results.map((scores) => scores[0] ?? 0);
       rows.push({
-        section: 'lighthouse (mobil)',
+        section: `lighthouse (mobil, median av ${runs})`,
         name: path,
-        value: `prestanda ${scores[0]} · tillgänglighet ${scores[1]} · bästa praxis ${scores[2]} · SEO ${scores[3]}`,
+        value: `prestanda ${performance} (${Math.min(...spread)}–${Math.max(...spread)}) · tillgänglighet ${accessibility} · bästa praxis ${bestPractices} · SEO ${seo}`,
         budget: '≥ 95 / 100 / 100 / 100',
       });
     }
