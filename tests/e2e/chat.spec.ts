@@ -152,8 +152,13 @@ test('a missing budget gets one follow-up question and no products', async ({ pa
 });
 
 test('a failing chat server shows the error toast and removes the pending message', async ({ page }) => {
+  // The server answers only once the pending state has been checked.
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
   await page.route('**/api/chat', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await answered;
     await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Något gick fel."}' });
   });
   await page.goto('/');
@@ -163,6 +168,7 @@ test('a failing chat server shows the error toast and removes the pending messag
   await input(page).press('Enter');
   await expect(log(page).getByText('AI-assistenten skriver …')).toBeAttached();
   await expect(input(page)).toBeDisabled();
+  answer();
   await expect(toasts(page).getByText('Något gick fel')).toBeVisible();
   await expect(toasts(page).getByText('Kunde inte få svar från AI-assistenten. Försök igen.')).toBeVisible();
   await expect(log(page).getByText('Present till pappa, max 300 kr')).toHaveCount(0);
