@@ -91,6 +91,25 @@ for (const engine of await engines()) {
       expect(top.some((text) => expected.test(text))).toBe(true);
     });
 
+    it('ranks products that match every term before those that match some', async () => {
+      const both = await searchProducts(test.db, 'kaffe mamma', 200);
+      const coffee = new Set((await searchProducts(test.db, 'kaffe', 200)).map((product) => product.id));
+      const mum = new Set((await searchProducts(test.db, 'mamma', 200)).map((product) => product.id));
+      const matchesBoth = both.map((product) => coffee.has(product.id) && mum.has(product.id));
+      expect(matchesBoth[0]).toBe(true);
+      expect(matchesBoth).toContain(false);
+      // Once a product matching one term appears, no product matching both follows it.
+      expect(matchesBoth.slice(matchesBoth.indexOf(false))).not.toContain(true);
+      expect(new Set(both.map((product) => product.id)).size).toBe(both.length);
+    });
+
+    it('puts featured products first among the default picks', async () => {
+      const picks = await searchProducts(test.db, '', 100);
+      const featured = picks.map((product) => product.featured);
+      expect(featured[0]).toBe(true);
+      expect(featured.slice(featured.indexOf(false))).not.toContain(true);
+    });
+
     it('returns the default picks when no usable term remains, and honours the limit', async () => {
       const picks = await searchProducts(test.db, ' | - a ', 12);
       expect(picks).toHaveLength(12);

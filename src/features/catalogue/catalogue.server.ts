@@ -15,6 +15,13 @@ export const PUBLIC_COLUMNS = `id, title, merchant_pid, description, image_url, 
   product_url, merchant, category_path, tags, audience, occasions, interests, to_whom, age_groups, themes,
   price_bucket, source, featured, updated_at, rank_boost, trend_boost, trend_score, is_active`;
 
+/** The public columns qualified with a table alias, for queries that join products to something. */
+export function publicColumnsOf(alias: string): string {
+  return PUBLIC_COLUMNS.split(',')
+    .map((column) => `${alias}.${column.trim()}`)
+    .join(', ');
+}
+
 function toProducts(rows: CatalogueRow[]): Product[] {
   return rows.map(toProduct);
 }
@@ -162,16 +169,25 @@ export async function searchProducts(db: Queryable, q: string, limit = SEARCH_DE
     .filter(Boolean);
   if (perTerm.length === 0) return defaultPicks(db, capped);
   const anyText = perTerm.map((part) => `(${part})`).join(' | ');
+  // Each term is looked up on its own through the text-search index; a product found by k terms appears k times
+  // and is scored once, so only the best `limit` rows are fetched in full.
   return queryProducts(
     db,
     `WITH q AS (SELECT to_tsquery('pp_swedish', $1) AS any_q),
-          t AS (SELECT array_agg(to_tsquery('pp_swedish', part)) AS parts FROM unnest($2::text[]) AS part)
-     SELECT ${PUBLIC_COLUMNS} FROM products p, q, t
-     WHERE p.is_active AND p.search_vector @@ q.any_q
-     ORDER BY (SELECT count(*) FROM unnest(t.parts) AS part WHERE p.search_vector @@ part) DESC,
-              ts_rank_cd(p.search_vector, q.any_q, 1) + p.rank_boost * 0.02 + p.trend_boost * 0.01 DESC,
-              p.id
-     LIMIT $3`,
+          hits AS (
+            SELECT hit.id, count(*) AS matched, max(hit.score) AS score
+            FROM unnest($2::text[]) AS part, q
+            CROSS JOIN LATERAL (
+              SELECT id, ts_rank_cd(search_vector, q.any_q, 1) + rank_boost * 0.02 + trend_boost * 0.01 AS score
+              FROM products
+              WHERE is_active AND search_vector @@ to_tsquery('pp_swedish', part)
+            ) AS hit
+            GROUP BY hit.id
+            ORDER BY matched DESC, score DESC, hit.id
+            LIMIT $3
+          )
+     SELECT ${publicColumnsOf('p')} FROM hits JOIN products p USING (id)
+     ORDER BY hits.matched DESC, hits.score DESC, p.id`,
     [anyText, perTerm, capped],
   );
 }

@@ -7,7 +7,7 @@ import { aiEngine } from '../../lib/ai/ai.server.ts';
 import type { AiEngine } from '../../lib/ai/types.ts';
 import type { Queryable, SqlParam } from '../../lib/db/db.server.ts';
 import { SITE } from '../../lib/site.ts';
-import { getProductsByIds, PUBLIC_COLUMNS } from '../catalogue/catalogue.server.ts';
+import { getProductsByIds, publicColumnsOf } from '../catalogue/catalogue.server.ts';
 import { toTsQueryText } from '../catalogue/catalogue-query.ts';
 import { type CatalogueRow, type Product, toProduct } from '../catalogue/product.ts';
 import { isProductId } from '../catalogue/product-id.ts';
@@ -60,9 +60,7 @@ export async function retrieveCandidates(
       `(NOT (coalesce(p.audience, '') = ANY(${bind(ADULT_AUDIENCES)}::text[])) OR p.to_whom && ${bind(CHILD_ONLY)}::text[])`,
     );
   }
-  const columns = PUBLIC_COLUMNS.split(',')
-    .map((column) => `p.${column.trim()}`)
-    .join(', ');
+  const columns = publicColumnsOf('p');
   let order = 'p.updated_at DESC, p.id';
   if (matchOnly) {
     const keywords = toTsQueryText(criteria.keywords, '|');
