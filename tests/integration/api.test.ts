@@ -1,11 +1,9 @@
 import type { APIContext } from 'astro';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDb } from '../../src/lib/db/db.server.ts';
-import { seedDemo } from '../../src/lib/db/seed.server.ts';
+import { describe, expect, it } from 'vitest';
 import { GET as getProductRoute } from '../../src/pages/api/products/[id].ts';
 import { GET as listRoute } from '../../src/pages/api/products/index.ts';
 import { GET as searchRoute } from '../../src/pages/api/search.ts';
-import { engines, type TestDatabase } from './helpers/engines.ts';
+import { useDemoDatabase } from './helpers/demo-database.ts';
 
 function context(path: string, params: Record<string, string> = {}): APIContext {
   const url = new URL(path, 'http://localhost');
@@ -17,19 +15,8 @@ async function body(response: Response | Promise<Response>) {
   return { status: res.status, data: (await res.json()) as Record<string, unknown> };
 }
 
-const [pglite] = await engines();
-
 describe('the catalogue endpoints (PGlite, real migrations)', () => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await pglite!.open();
-    await seedDemo(test.db);
-    setDb(test.db);
-  });
-  afterAll(async () => {
-    await test?.dispose();
-  });
-
+  const test = useDemoDatabase();
   it('GET /api/products filters and validates', async () => {
     const ok = await body(listRoute(context('/api/products?budgetMax=300&limit=5')));
     expect(ok.status).toBe(200);

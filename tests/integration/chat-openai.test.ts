@@ -8,12 +8,10 @@ import { getProductsByIds } from '../../src/features/catalogue/catalogue.server.
 import { extractProductIds } from '../../src/features/chat/messages.ts';
 import { parseSseText } from '../../src/features/chat/sse.ts';
 import { aiEngine, setAiEngine } from '../../src/lib/ai/ai.server.ts';
-import { setDb } from '../../src/lib/db/db.server.ts';
-import { seedDemo } from '../../src/lib/db/seed.server.ts';
 import { resetEnv } from '../../src/lib/env.ts';
 import { POST } from '../../src/pages/api/chat.ts';
 import { candidateIds, type FakeOpenAi, startFakeOpenAi } from '../helpers/openai-server.ts';
-import { engines, type TestDatabase } from './helpers/engines.ts';
+import { useDemoDatabase } from './helpers/demo-database.ts';
 
 const INVENTED = '9f9f9f9f-0000-4000-8000-000000000000';
 const QUESTION = [{ role: 'user', content: 'Present till pappa som älskar att fiska, max 500 kr' }];
@@ -31,17 +29,12 @@ async function chat(messages: unknown[]): Promise<string> {
   return parsed.deltas.join('');
 }
 
-const [pglite] = await engines();
-
 describe('POST /api/chat with an OpenAI-compatible model', () => {
-  let test: TestDatabase;
+  const test = useDemoDatabase();
   let fake: FakeOpenAi;
   const saved = { ...process.env };
 
   beforeAll(async () => {
-    test = await pglite!.open();
-    await seedDemo(test.db);
-    setDb(test.db);
     fake = await startFakeOpenAi();
     process.env.OPENAI_API_KEY = 'test-key';
     process.env.OPENAI_BASE_URL = fake.baseURL;
@@ -59,7 +52,6 @@ describe('POST /api/chat with an OpenAI-compatible model', () => {
     }
     resetEnv();
     await fake?.close();
-    await test?.dispose();
   });
 
   it('picks the model engine from the environment', () => {

@@ -6,10 +6,8 @@ import { extractProductIds, MORE_SUGGESTIONS_TEXT } from '../../src/features/cha
 import { parseSseText } from '../../src/features/chat/sse.ts';
 import { setAiEngine } from '../../src/lib/ai/ai.server.ts';
 import { createOfflineEngine } from '../../src/lib/ai/engines.ts';
-import { setDb } from '../../src/lib/db/db.server.ts';
-import { seedDemo } from '../../src/lib/db/seed.server.ts';
 import { POST } from '../../src/pages/api/chat.ts';
-import { engines, type TestDatabase } from './helpers/engines.ts';
+import { useDemoDatabase } from './helpers/demo-database.ts';
 
 type Turn = { role: 'user' | 'assistant'; content: string };
 
@@ -43,19 +41,13 @@ async function converse(...texts: string[]): Promise<{ history: Turn[]; replies:
   return { history, replies };
 }
 
-const [pglite] = await engines();
-
 describe('POST /api/chat with the offline engine (PGlite + demo catalogue)', () => {
-  let test: TestDatabase;
+  const test = useDemoDatabase();
   beforeAll(async () => {
-    test = await pglite!.open();
-    await seedDemo(test.db);
-    setDb(test.db);
     setAiEngine(createOfflineEngine({ chunkDelayMs: 0 }));
   });
   afterAll(async () => {
     setAiEngine(undefined);
-    await test?.dispose();
   });
 
   it('streams OpenAI-style chunks ending with [DONE]', async () => {

@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/features/catalogue/product.ts';
 import { generateExpress } from '../../src/features/generator/express.server.ts';
 import type { FallbackLevel } from '../../src/features/generator/fallback.ts';
@@ -11,10 +11,8 @@ import {
 } from '../../src/features/generator/generator.server.ts';
 import { wizardSelectionToCatalogueFilter } from '../../src/features/generator/mappings.ts';
 import type { WizardSelection } from '../../src/features/generator/wizard-options.ts';
-import { setDb } from '../../src/lib/db/db.server.ts';
-import { seedDemo } from '../../src/lib/db/seed.server.ts';
 import { POST } from '../../src/pages/api/generator.ts';
-import { engines, type TestDatabase } from './helpers/engines.ts';
+import { useDemoDatabase } from './helpers/demo-database.ts';
 
 function post(body: string, headers: Record<string, string> = {}): Promise<Response> {
   const request = new Request('http://localhost/api/generator', {
@@ -37,19 +35,8 @@ const mammaJul: WizardSelection = {
   budget: '200-500',
 };
 
-const [pglite] = await engines();
-
 describe('the gift generator (PGlite, demo catalogue)', () => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await pglite!.open();
-    await seedDemo(test.db);
-    setDb(test.db);
-  });
-  afterAll(async () => {
-    await test?.dispose();
-  });
-
+  const test = useDemoDatabase();
   it('finds products matching every facet, priced inside the budget, newest first', async () => {
     const { products, fallback } = await generateForWizard(test.db, mammaJul);
     expect(fallback).toBe('none');

@@ -38,7 +38,7 @@ function reachable(url: string): Promise<boolean> {
   });
 }
 
-const pglite: Engine = {
+export const pglite: Engine = {
   name: 'PGlite (inbäddad)',
   unavailable: null,
   async open() {
