@@ -1,18 +1,22 @@
 /**
  * Draws the demo catalogue's product illustrations and the demo tip-page banners as small flat SVGs.
- * Usage: node scripts/demo-images.ts   (writes public/images/products/{pid}.svg and public/images/banners/*.svg)
+ * Also draws one illustration per product kind of the generated feed, which its items point to.
+ * Usage: node scripts/demo-images.ts   (writes public/images/products/{pid}.svg, public/images/feed/{kind}.svg and
+ * public/images/banners/*.svg)
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FEED_KINDS } from '../src/features/feeds/synthetic-feed.ts';
 import { hashString } from '../src/lib/db/demo/build.ts';
 import { DEMO_TIP_PAGES } from '../src/lib/db/demo/curation.ts';
 import { DEMO_PRODUCTS } from '../src/lib/db/demo/products.ts';
-import type { DemoBanner, DemoProduct } from '../src/lib/db/demo/types.ts';
+import type { DemoBanner } from '../src/lib/db/demo/types.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PRODUCT_DIR = join(ROOT, 'public', 'images', 'products');
 const BANNER_DIR = join(ROOT, 'public', 'images', 'banners');
+const FEED_DIR = join(ROOT, 'public', 'images', 'feed');
 
 type Icon = (fg: string, accent: string) => string;
 
@@ -215,7 +219,16 @@ const COLOUR_WORDS: [RegExp, string][] = [
   [/\bblå\b/, '#3f6fb8'],
 ];
 
-function kindOf(product: DemoProduct): string {
+/** What an illustration is drawn from: a demo product, or a kind of product in the generated feed. */
+interface Illustrated {
+  /** Seeds the colour shift and the confetti. */
+  key: string;
+  title: string;
+  tags: readonly string[];
+  category: readonly string[];
+}
+
+function kindOf(product: Illustrated): string {
   const text = `${product.title} ${product.tags.join(' ')}`.toLowerCase();
   for (const [pattern, kind] of RULES) if (pattern.test(text)) return kind;
   const top = product.category[0] ?? '';
@@ -223,16 +236,16 @@ function kindOf(product: DemoProduct): string {
   return 'gift';
 }
 
-function hueOf(product: DemoProduct): number | null {
+function hueOf(product: Illustrated): number | null {
   const top = product.category[0] ?? '';
   for (const [word, hue] of CATEGORY_HUES) if (top.includes(word)) return hue;
   return null;
 }
 
 /** One product illustration: tinted background, a soft disc, a few confetti dots and the icon. */
-function productSvg(product: DemoProduct): { svg: string; kind: string } {
+function productSvg(product: Illustrated): { svg: string; kind: string } {
   const kind = kindOf(product);
-  const hash = hashString(product.pid);
+  const hash = hashString(product.key);
   const baseHue = hueOf(product);
   const hue = baseHue === null ? 40 : (baseHue + (hash % 25) - 12 + 360) % 360;
   const sat = baseHue === null ? 12 : 52;
@@ -243,7 +256,7 @@ function productSvg(product: DemoProduct): { svg: string; kind: string } {
   const accent = `hsl(${hue} 60% 97%)`;
   const dots = [0, 1, 2]
     .map((index) => {
-      const seed = hashString(`${product.pid}:${index}`);
+      const seed = hashString(`${product.key}:${index}`);
       const x = 40 + (seed % 320);
       const y = 40 + ((seed >>> 9) % 70) + (index === 1 ? 260 : 0);
       return `<circle cx="${x}" cy="${y}" r="${4 + (seed % 5)}" fill="${disc}"/>`;
@@ -290,7 +303,7 @@ function main(): void {
   let largest = 0;
   for (const product of DEMO_PRODUCTS) {
     const file = product.image.split('/').pop() ?? `${product.pid}.svg`;
-    const { svg, kind } = productSvg(product);
+    const { svg, kind } = productSvg({ ...product, key: product.pid });
     writeFileSync(join(PRODUCT_DIR, file), svg);
     wanted.add(file);
     kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
@@ -299,13 +312,20 @@ function main(): void {
   for (const file of readdirSync(PRODUCT_DIR)) {
     if (file.endsWith('.svg') && !wanted.has(file)) rmSync(join(PRODUCT_DIR, file));
   }
+  mkdirSync(FEED_DIR, { recursive: true });
+  for (const kind of FEED_KINDS) {
+    const { svg } = productSvg({ key: kind.slug, title: kind.name, tags: [], category: kind.categoryPath });
+    writeFileSync(join(FEED_DIR, `${kind.slug}.svg`), svg);
+  }
   const banners = new Map<string, string>();
   for (const page of DEMO_TIP_PAGES) {
     for (const banner of page.banners) banners.set(banner.imageUrl, bannerSvg(banner, altOf(banner)));
   }
   for (const [url, svg] of banners) writeFileSync(join(ROOT, 'public', ...url.split('/').filter(Boolean)), svg);
   const summary = [...kinds].sort((a, b) => b[1] - a[1]).map(([kind, count]) => `${kind} ${count}`);
-  console.log(`${DEMO_PRODUCTS.length} product images (largest ${largest} bytes), ${banners.size} banners`);
+  console.log(
+    `${DEMO_PRODUCTS.length} product images (largest ${largest} bytes), ${FEED_KINDS.length} feed illustrations, ${banners.size} banners`,
+  );
   console.log(summary.join(', '));
 }
 

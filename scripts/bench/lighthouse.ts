@@ -31,8 +31,32 @@ function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-/** One Lighthouse run of a URL in a separate process; scores 0–100 in CATEGORIES order. */
-async function scoreOnce(url: string, chrome: string, out: string): Promise<number[]> {
+interface LighthouseReport {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null }>;
+}
+
+interface RunResult {
+  /** 0–100 in CATEGORIES order. */
+  scores: number[];
+  /** Ids of the weighted audits that did not pass, outside performance (what keeps a category under 100). */
+  failed: string[];
+}
+
+function failedAudits(report: LighthouseReport): string[] {
+  return CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+    (report.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .filter((ref) => {
+        const score = report.audits[ref.id]?.score;
+        return score !== null && score !== undefined && score < 1;
+      })
+      .map((ref) => ref.id),
+  );
+}
+
+/** One Lighthouse run of a URL in a separate process. */
+async function scoreOnce(url: string, chrome: string, out: string): Promise<RunResult> {
   await run(
     process.execPath,
     [
@@ -46,8 +70,11 @@ async function scoreOnce(url: string, chrome: string, out: string): Promise<numb
     ],
     { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
   );
-  const report = JSON.parse(await readFile(out, 'utf8')) as { categories: Record<string, { score: number | null }> };
-  return CATEGORIES.map((id) => Math.round((report.categories[id]?.score ?? 0) * 100));
+  const report = JSON.parse(await readFile(out, 'utf8')) as LighthouseReport;
+  return {
+    scores: CATEGORIES.map((id) => Math.round((report.categories[id]?.score ?? 0) * 100)),
+    failed: failedAudits(report),
+  };
 }
 
 /**
@@ -62,8 +89,11 @@ export async function benchLighthouse(baseUrl: string, paths: readonly string[],
   try {
     for (const path of paths) {
       const results: number[][] = [];
+      const failed = new Set<string>();
       for (let index = 0; index < runs; index++) {
-        results.push(await scoreOnce(`${baseUrl}${path}`, chrome, join(dir, 'report.json')));
+        const result = await scoreOnce(`${baseUrl}${path}`, chrome, join(dir, 'report.json'));
+        results.push(result.scores);
+        for (const id of result.failed) failed.add(id);
       }
       const [performance, accessibility, bestPractices, seo] = CATEGORIES.map((_, category) =>
         median(results.map((scores) => scores[category] ?? 0)),
@@ -72,7 +102,7 @@ export async function benchLighthouse(baseUrl: string, paths: readonly string[],
       rows.push({
         section: `lighthouse (mobil, median av ${runs})`,
         name: path,
-        value: `prestanda ${performance} (${Math.min(...spread)}–${Math.max(...spread)}) · tillgänglighet ${accessibility} · bästa praxis ${bestPractices} · SEO ${seo}`,
+        value: `prestanda ${performance} (${Math.min(...spread)}–${Math.max(...spread)}) · tillgänglighet ${accessibility} · bästa praxis ${bestPractices} · SEO ${seo}${failed.size ? ` · ej godkänt: ${[...failed].join(', ')}` : ''}`,
         budget: '≥ 95 / 100 / 100 / 100',
       });
     }

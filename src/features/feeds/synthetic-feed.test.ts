@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CITIES, GROUPS, TAYSTA } from './feed-vocabulary.ts';
 import { isValidGtin } from './gtin.ts';
@@ -120,6 +121,13 @@ describe('generateFeedItems', () => {
         expect(tracking.searchParams.get('url')).toBe(item.productUrl);
         expect(item.imageUrl).toBe(`/images/feed/${item.kind}.svg`);
       }
+    });
+
+    it('has a drawn illustration in public/ for every product kind (scripts/demo-images.ts)', () => {
+      const missing = FEED_KINDS.filter(
+        (kind) => !existsSync(new URL(`../../../public/images/feed/${kind.slug}.svg`, import.meta.url)),
+      );
+      expect(missing.map((kind) => kind.slug)).toEqual([]);
     });
 
     it('writes tidy Swedish titles, some with "| City", and varied descriptions', () => {
