@@ -88,7 +88,8 @@ export async function getProductsByIds(db: Queryable, ids: readonly string[]): P
 
 /**
  * Default picks shown when a search has no usable terms: gift cards, experiences, products for everyone and
- * birthday gifts, featured first.
+ * birthday gifts, featured first. The WHERE clause and the order match the partial index
+ * `products_default_picks_idx` (migration 002), so the query reads the index in order and stops at the limit.
  */
 export async function defaultPicks(db: Queryable, limit = SEARCH_DEFAULT_LIMIT): Promise<Product[]> {
   const capped = Math.min(limit, SEARCH_MAX_LIMIT);
