@@ -104,6 +104,26 @@ test('a failing list load keeps the shown products, says so and tries again on l
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
+test('load more during a list load that then fails starts the load again', async ({ page }) => {
+  let calls = 0;
+  await page.route('**/api/products?limit=500', async (route) => {
+    calls += 1;
+    if (calls > 1) return route.continue();
+    // The first load hangs, then fails; by then the visitor has clicked "load more".
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fulfill({ status: 500, body: '{}' }).catch(() => undefined);
+  });
+  await openBrowse(page);
+  const list = page.waitForRequest((request) => isListRequest(request.url()));
+  await page.mouse.wheel(0, 400);
+  await list;
+  await page.getByRole('button', { name: /^Ladda fler produkter \(\d+ kvar\)$/ }).click();
+  await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(60);
+  await page.waitForTimeout(1600);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(calls).toBe(2);
+});
+
 test('a failing search shows the empty state', async ({ page }) => {
   await page.route('**/api/search**', (route) => route.fulfill({ status: 500, body: '{}' }));
   await openBrowse(page);

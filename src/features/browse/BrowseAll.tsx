@@ -60,21 +60,25 @@ export function BrowseAll({ initialProducts, initialTotal }: BrowseAllProps) {
   const [status, setStatus] = useState<Status>('idle');
   const [listWanted, setListWanted] = useState(false);
   const [failed, setFailed] = useState(false);
+  // Bumped by "load more" while the full list is not loaded: starts the load again (after a failure, or over a
+  // load still under way that may be failing).
+  const [attempt, setAttempt] = useState(0);
   const sortRef = useRef(sort);
   sortRef.current = sort;
   const searching = term.trim() !== '';
-  // New products from the live feed are appended only to a loaded full list (a search or the prerendered page
-  // shows what it shows; the full list brings new products with it).
-  const appendNewRef = useRef(false);
+  // True while the full list (not a search) is loaded. New products from the live feed are appended only to it (a
+  // search or the prerendered page shows what it shows; the full list brings new products with it).
+  const fullListRef = useRef(false);
   // Until the first list arrives, the visitor sees the prerendered page; it stays in place when the list loads.
   const shownRef = useRef<Product[]>(initialProducts);
 
   // Load the list (no search) or the search results whenever the debounced term changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt starts the load again
   useEffect(() => {
     const query = term.trim();
     if (!query && !listWanted) return;
     const controller = new AbortController();
-    appendNewRef.current = false;
+    fullListRef.current = false;
     setStatus(query ? 'searching' : 'loading');
     setFailed(false);
     const load = query
@@ -86,7 +90,7 @@ export function BrowseAll({ initialProducts, initialTotal }: BrowseAllProps) {
         setProducts(list);
         setOrdered(query ? order : keepShownFirst(shownRef.current, order));
         shownRef.current = [];
-        appendNewRef.current = !query;
+        fullListRef.current = !query;
         setTotal(null);
         setStatus('idle');
       })
@@ -106,14 +110,17 @@ export function BrowseAll({ initialProducts, initialTotal }: BrowseAllProps) {
         setVisible(BROWSE_PAGE_SIZE);
       });
     return () => controller.abort();
-  }, [term, listWanted]);
+  }, [term, listWanted, attempt]);
 
-  // The visitor's first interaction asks for the full list.
+  // The visitor's first interaction asks for the full list; the load-more button asks for it itself.
   useEffect(() => {
     if (listWanted) return;
-    const want = () => setListWanted(true);
+    const want = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('[data-list-end]')) return;
+      setListWanted(true);
+    };
     const events = ['scroll', 'pointerdown', 'keydown'] as const;
-    for (const name of events) window.addEventListener(name, want, { once: true, passive: true });
+    for (const name of events) window.addEventListener(name, want, { passive: true });
     return () => {
       for (const name of events) window.removeEventListener(name, want);
     };
@@ -134,7 +141,7 @@ export function BrowseAll({ initialProducts, initialTotal }: BrowseAllProps) {
     const cursor = document.documentElement.dataset.catalogueCursor;
     if (!cursor) return;
     return subscribeToProductChanges(cursor, (change) => {
-      const appendNew = appendNewRef.current;
+      const appendNew = fullListRef.current;
       setProducts((list) => applyChange(list, change, appendNew));
       setOrdered((list) => applyChange(list, change, appendNew));
     });
@@ -147,8 +154,9 @@ export function BrowseAll({ initialProducts, initialTotal }: BrowseAllProps) {
 
   const loadMore = useCallback(() => {
     setListWanted(true);
+    if (!searching && !fullListRef.current) setAttempt((value) => value + 1);
     setVisible((value) => nextVisibleCount(value, count));
-  }, [count]);
+  }, [count, searching]);
 
   useEffect(() => {
     if (remaining <= 0 || status !== 'idle') return;
