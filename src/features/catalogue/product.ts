@@ -1,64 +1,53 @@
-import { z } from 'zod';
 import { SITE } from '../../lib/site.ts';
 import { budgetBucketForPrice } from './budget.ts';
 
-const textList = z
-  .array(z.string())
-  .nullish()
-  .transform((value) => value ?? []);
-const boost = z.coerce
-  .number()
-  .nullish()
-  .transform((value) => (value == null || Number.isNaN(value) ? 0 : value));
+/**
+ * One row of the public products view, as the database returns it (numeric comes back as a string, timestamps
+ * as a string or a Date depending on the driver, json_agg rows as plain JSON).
+ */
+export interface CatalogueRow {
+  id: string;
+  title?: string | null;
+  merchant_pid?: string | null;
+  description?: string | null;
+  image_url?: string | null;
+  image_width?: number | null;
+  image_height?: number | null;
+  price_value?: number | string | null;
+  product_url?: string | null;
+  merchant?: string | null;
+  category_path?: string[] | null;
+  tags?: string[] | null;
+  audience?: string | string[] | null;
+  occasions?: string[] | null;
+  interests?: string[] | null;
+  to_whom?: string[] | null;
+  age_groups?: string[] | null;
+  themes?: string[] | null;
+  price_bucket?: string | null;
+  source?: string | null;
+  featured?: boolean | null;
+  updated_at?: string | Date | null;
+  rank_boost?: number | string | null;
+  trend_boost?: number | string | null;
+  trend_score?: number | string | null;
+  is_active?: boolean | null;
+}
 
-/** One row of the public products view, as the database returns it (numeric comes back as a string). */
-export const catalogueRowSchema = z.object({
-  id: z.string(),
-  title: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  merchant_pid: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  description: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  image_url: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  image_width: z.number().nullish(),
-  image_height: z.number().nullish(),
-  price_value: z.union([z.number(), z.string()]).nullish(),
-  product_url: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  merchant: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  category_path: textList,
-  tags: textList,
-  audience: z.union([z.string(), z.array(z.string())]).nullish(),
-  occasions: textList,
-  interests: textList,
-  to_whom: textList,
-  age_groups: textList,
-  themes: textList,
-  price_bucket: z.string().nullish(),
-  source: z.string().nullish(),
-  featured: z.boolean().nullish(),
-  updated_at: z.union([z.string(), z.date()]).nullish(),
-  rank_boost: boost,
-  trend_boost: boost,
-  trend_score: boost,
-  is_active: z.boolean().nullish(),
-});
-export type CatalogueRow = z.input<typeof catalogueRowSchema>;
+// Rows come from our own schema, so they are read with a few plain checks rather than a schema library: the
+// catalogue reads map hundreds of rows per request, and a validating parse allocated ~9 KB per row.
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const size = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+const isText = (item: unknown): item is string => typeof item === 'string';
+function textList(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.every(isText) ? value : value.filter(isText);
+}
+function boost(value: unknown): number {
+  if (value == null || value === '') return 0;
+  const number = Number(value);
+  return Number.isNaN(number) ? 0 : number;
+}
 
 /** The client model of a product (visitor spec §3). */
 export interface Product {
@@ -115,36 +104,35 @@ function toIso(value: string | Date | null | undefined): string {
  * Maps a public catalogue row to the client Product: audiences become a one-item list, missing text an empty
  * string, missing lists empty, missing boosts 0; currency is always SEK and the rating the fixed catalogue rating.
  */
-export function toProduct(input: CatalogueRow): Product {
-  const row = catalogueRowSchema.parse(input);
+export function toProduct(row: CatalogueRow): Product {
   const priceSEK = toPrice(row.price_value);
   return {
-    id: row.id,
-    title: row.title,
-    slug: row.merchant_pid,
-    description: row.description,
-    imageUrl: row.image_url,
-    imageWidth: row.image_width ?? null,
-    imageHeight: row.image_height ?? null,
+    id: String(row.id),
+    title: text(row.title),
+    slug: text(row.merchant_pid),
+    description: text(row.description),
+    imageUrl: text(row.image_url),
+    imageWidth: size(row.image_width),
+    imageHeight: size(row.image_height),
     priceSEK,
     currency: SITE.currency,
-    affiliateUrl: row.product_url,
-    merchant: row.merchant,
-    categories: row.category_path,
-    tags: row.tags,
+    affiliateUrl: text(row.product_url),
+    merchant: text(row.merchant),
+    categories: textList(row.category_path),
+    tags: textList(row.tags),
     audiences: toAudiences(row.audience),
-    occasions: row.occasions,
-    interests: row.interests,
-    to_whom: row.to_whom,
-    age_groups: row.age_groups,
-    themes: row.themes,
+    occasions: textList(row.occasions),
+    interests: textList(row.interests),
+    to_whom: textList(row.to_whom),
+    age_groups: textList(row.age_groups),
+    themes: textList(row.themes),
     budget: row.price_bucket ?? (priceSEK == null ? '' : budgetBucketForPrice(priceSEK)),
     rating: CATALOGUE_RATING,
     featured: row.featured ?? false,
     source: row.source ?? 'manual',
     lastVerifiedISO: toIso(row.updated_at),
-    rank_boost: row.rank_boost,
-    trend_boost: row.trend_boost,
-    trend_score: row.trend_score,
+    rank_boost: boost(row.rank_boost),
+    trend_boost: boost(row.trend_boost),
+    trend_score: boost(row.trend_score),
   };
 }
