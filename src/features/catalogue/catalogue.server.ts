@@ -7,7 +7,7 @@ import {
   toTsQueryText,
 } from './catalogue-query.ts';
 import { type CatalogueRow, type Product, toProduct } from './product.ts';
-import { isProductId } from './product-id.ts';
+import { cleanProductIds, isProductId } from './product-id.ts';
 import { searchTerms } from './search-terms.ts';
 
 /** Columns of the public products view that make a Product. */
@@ -77,7 +77,7 @@ export async function getProduct(db: Queryable, id: string): Promise<Product | n
 
 /** Active products for the given ids, in the order of the ids; unknown and hidden ids are left out. */
 export async function getProductsByIds(db: Queryable, ids: readonly string[]): Promise<Product[]> {
-  const valid = [...new Set(ids.filter(isProductId))].slice(0, 500);
+  const valid = cleanProductIds(ids, 500);
   if (valid.length === 0) return [];
   const products = await queryProducts(db, `SELECT ${PUBLIC_COLUMNS} FROM products_public WHERE id = ANY($1::uuid[])`, [
     valid,

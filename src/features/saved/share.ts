@@ -1,4 +1,4 @@
-import { isProductId } from '../catalogue/product-id.ts';
+import { cleanProductIds as cleanIds } from '../catalogue/product-id.ts';
 
 /** URL parameter that carries a shared saved list: /sparade?lista=id1,id2. */
 export const SHARE_PARAM = 'lista';
@@ -20,10 +20,9 @@ export const SAVED_TEXT = {
   showMine: 'Visa min lista',
 } as const;
 
-/** Product ids in the order given: valid UUIDs only, lowercased, each once, at most `max`. */
+/** Product ids in the order given: valid UUIDs only, lowercased, each once, at most `max` (a share link's 100). */
 export function cleanProductIds(ids: readonly string[], max: number = SHARE_MAX_IDS): string[] {
-  const clean = ids.map((id) => id.trim().toLowerCase()).filter(isProductId);
-  return [...new Set(clean)].slice(0, max);
+  return cleanIds(ids, max);
 }
 
 /** The share link path of a saved list: "/sparade?lista=id1,id2" (newest first, at most 100 ids). */
