@@ -80,7 +80,6 @@ export function BrowseAll({ initialProducts, initialTotal }: BrowseAllProps) {
     const controller = new AbortController();
     fullListRef.current = false;
     setStatus(query ? 'searching' : 'loading');
-    setFailed(false);
     const load = query
       ? searchCatalogue(query, BROWSE_SEARCH_LIMIT, controller.signal)
       : fetchProducts({ limit: BROWSE_LIST_LIMIT }, controller.signal);
@@ -91,6 +90,8 @@ export function BrowseAll({ initialProducts, initialTotal }: BrowseAllProps) {
         setOrdered(query ? order : keepShownFirst(shownRef.current, order));
         shownRef.current = [];
         fullListRef.current = !query;
+        // A failure message stays while a new attempt runs, so it does not flicker; it goes once a list arrives.
+        setFailed(false);
         setTotal(null);
         setStatus('idle');
       })
@@ -289,7 +290,7 @@ export function BrowseAll({ initialProducts, initialTotal }: BrowseAllProps) {
       {filtered.length > 0 ? (
         <div className="mt-8 flex flex-col items-center gap-3" data-list-end>
           {failed ? (
-            <p role="alert" className="text-sm font-medium text-brand-700">
+            <p role="alert" className="text-center text-sm font-medium text-brand-700">
               {BROWSE_TEXT.loadFailed}
             </p>
           ) : null}
