@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ASK_BUDGET_QUESTION,
   ASK_RECIPIENT_QUESTION,
+  budgetClause,
   budgetPhrase,
   composeReply,
   type ReplyFacts,
@@ -45,9 +46,45 @@ describe('offline chat reply', () => {
     expect(text).toContain('🎁 Termos – 1\u00a0299 kr');
     expect(text).toContain('Lätt spö för resan.');
     expect(text).toMatch(/din pappa som gillar fiske|din pappa med sitt intresse för fiske/);
-    expect(text).toContain('inom din budget');
-    expect(text).toContain('under 500 kr');
     expect(text).not.toMatch(/<p>/);
+  });
+
+  it('says a price is within the budget only when it is', () => {
+    const within = [picks[0]!, { ...picks[1]!, product: { ...picks[1]!.product, priceSEK: 299 } }];
+    const text = composeReply({ kind: 'suggest', turn: 'new', facts, picks: within }, 1);
+    expect(text).toContain('under 500 kr');
+    expect(text.match(/priset ligger inom din budget/g)).toHaveLength(2);
+    expect(text).not.toContain('över din budget');
+  });
+
+  it('says honestly that a product costs more than the budget, and names no budget over a list that breaks it', () => {
+    for (const variant of [0, 1, 2]) {
+      const text = composeReply({ kind: 'suggest', turn: 'new', facts, picks }, variant);
+      const [, fishingRod, flask] = text.split('🎁');
+      expect(fishingRod).toContain('priset ligger inom din budget');
+      expect(flask).toContain('Termos – 1\u00a0299 kr');
+      expect(flask).toContain('men priset ligger över din budget');
+      expect(flask).not.toContain('inom din budget');
+      expect(text).not.toContain('under 500 kr');
+    }
+  });
+
+  it('says nothing about the budget without a budget or without a price', () => {
+    const noBudget = composeReply({ kind: 'suggest', turn: 'new', facts: { ...facts, budgetMax: null }, picks }, 0);
+    expect(noBudget).not.toMatch(/din budget|under 500 kr/);
+    const unpriced = [{ ...picks[0]!, product: { ...picks[0]!.product, priceSEK: null } }];
+    const text = composeReply({ kind: 'suggest', turn: 'new', facts, picks: unpriced }, 0);
+    expect(text).toContain('pris varierar');
+    expect(text).not.toMatch(/inom din budget|under 500 kr/);
+  });
+
+  it('budgetClause checks the price against both ends of the budget', () => {
+    expect(budgetClause(449, { budgetMin: null, budgetMax: 500 })).toBe(', och priset ligger inom din budget');
+    expect(budgetClause(500, { budgetMin: 200, budgetMax: 500 })).toBe(', och priset ligger inom din budget');
+    expect(budgetClause(1299, { budgetMin: null, budgetMax: 500 })).toBe(', men priset ligger över din budget');
+    expect(budgetClause(99, { budgetMin: 200, budgetMax: 500 })).toBe(', och priset ligger under din budget');
+    expect(budgetClause(99, { budgetMin: null, budgetMax: null })).toBe('');
+    expect(budgetClause(null, { budgetMin: null, budgetMax: 500 })).toBe('');
   });
 
   it('varies the phrasing and follows the turn', () => {

@@ -7,6 +7,7 @@
 import { stripHtml, truncate } from '../catalogue/description.ts';
 import { formatPrice } from '../catalogue/price.ts';
 import { splitTitle } from '../catalogue/title.ts';
+import { withinBudget } from './criteria.ts';
 import type { RankedProduct } from './rank.ts';
 
 export type TurnKind = 'new' | 'more' | 'cheaper' | 'pricier' | 'changed-recipient' | 'changed-occasion';
@@ -111,8 +112,18 @@ function whyItFits(item: RankedProduct, facts: ReplyFacts, seed: number): string
   if (occasion && OCCASION_PHRASES[occasion] && occasion === facts.occasion) {
     sentence += ` – och fin till ${OCCASION_PHRASES[occasion]}`;
   }
-  const budget = facts.budgetMin !== null || facts.budgetMax !== null;
-  return `${sentence}${budget ? ', och priset ligger inom din budget' : ''}.`;
+  return `${sentence}${budgetClause(item.product.priceSEK, facts)}.`;
+}
+
+/**
+ * What the reply may say about a price and the visitor's budget, checked against the budget: within it →
+ * "inom din budget", above it → says so, below the lowest amount → says so; nothing without a budget or a price.
+ */
+export function budgetClause(price: number | null, facts: Pick<ReplyFacts, 'budgetMin' | 'budgetMax'>): string {
+  if (price === null || (facts.budgetMin === null && facts.budgetMax === null)) return '';
+  if (withinBudget(price, facts)) return ', och priset ligger inom din budget';
+  if (facts.budgetMax !== null && price > facts.budgetMax) return ', men priset ligger över din budget';
+  return ', och priset ligger under din budget';
 }
 
 function productBlock(item: RankedProduct, facts: ReplyFacts, seed: number): string {
@@ -127,9 +138,12 @@ function forWhom(facts: ReplyFacts): string {
   return facts.recipient ? ` till ${facts.recipient}` : '';
 }
 
-function opening(turn: TurnKind, facts: ReplyFacts, count: number, seed: number): string {
+function opening(turn: TurnKind, facts: ReplyFacts, picks: readonly RankedProduct[], seed: number): string {
+  const count = picks.length;
   const n = NUMBER_WORDS[count] ?? String(count);
-  const budget = budgetPhrase(facts);
+  // The budget is named in the opening only when every suggestion keeps to it.
+  const allWithin = picks.every((item) => withinBudget(item.product.priceSEK, facts));
+  const budget = allWithin ? budgetPhrase(facts) : '';
   const within = budget ? ` ${budget.startsWith('under') || budget.startsWith('från') ? budget : `för ${budget}`}` : '';
   const liking = facts.interests.length > 0 ? ` som gillar ${listInSwedish(facts.interests.slice(0, 2))}` : '';
   const suggestions = count === 1 ? 'förslag' : 'förslag';
@@ -191,11 +205,7 @@ export function composeReply(plan: ReplyPlan, variant = 0): string {
     return `Jag hittade tyvärr inga presenter${forWhom(plan.facts)}${budget ? ` ${budget}` : ''} som passar just nu.\nVill du prova en annan budget eller ett annat intresse?`;
   }
   const blocks = plan.picks.map((item, index) => productBlock(item, plan.facts, variant + index));
-  return [
-    opening(plan.turn, plan.facts, plan.picks.length, variant),
-    '',
-    blocks.join('\n\n'),
-    '',
-    closing(variant),
-  ].join('\n');
+  return [opening(plan.turn, plan.facts, plan.picks, variant), '', blocks.join('\n\n'), '', closing(variant)].join(
+    '\n',
+  );
 }

@@ -2,8 +2,9 @@
  * The catalogue lock for model replies ("ID-first", DESIGN.md): the model may only name products by the ids of
  * the candidates it was given. The reply is scanned line by line before anything reaches the visitor:
  * - a tag with a candidate id is kept (written canonically `<id: …>`), at most `max` different ids per reply;
- * - a tag with any other id (invented, malformed, over the limit) is removed;
- * - a line that named only such ids is dropped whole, so an invented product's name never reaches the client.
+ * - a line with any other tag (an invented or malformed id, one over the limit, a tag left open) is dropped whole,
+ *   even when it also names a candidate, so an invented product's name never reaches the client; the ids of a
+ *   dropped line do not count as let through.
  */
 
 /** Anything that looks like an id tag, however it is spaced or cased. */
@@ -31,25 +32,24 @@ export function createCatalogueLock(allowedIds: Iterable<string>, max = 3): Cata
   let line = '';
 
   function checkLine(text: string): string | null {
-    let kept = 0;
-    let removed = 0;
-    let out = text.replace(LOOSE_TAG, (_whole, raw: string) => {
-      const id = raw.trim().toLowerCase();
+    const ids = [...text.matchAll(LOOSE_TAG)].map((match) => (match[1] ?? '').trim().toLowerCase());
+    const open = OPEN_TAG.test(text.replace(LOOSE_TAG, ''));
+    const taken = [...accepted];
+    let removed = open ? 1 : 0;
+    for (const id of ids) {
       const known = ID.test(id) && allowed.has(id);
-      if (known && (accepted.includes(id) || accepted.length < max)) {
-        if (!accepted.includes(id)) accepted.push(id);
-        kept += 1;
-        return ` <id: ${id}>`;
+      if (known && (taken.includes(id) || taken.length < max)) {
+        if (!taken.includes(id)) taken.push(id);
+      } else {
+        removed += 1;
       }
-      removed += 1;
-      return '';
-    });
-    if (OPEN_TAG.test(out)) {
-      out = out.replace(OPEN_TAG, '');
-      removed += 1;
     }
-    rejected += removed;
-    return removed > 0 && kept === 0 ? null : out;
+    if (removed > 0) {
+      rejected += removed;
+      return null;
+    }
+    accepted.splice(0, accepted.length, ...taken);
+    return text.replace(LOOSE_TAG, (_whole, raw: string) => ` <id: ${raw.trim().toLowerCase()}>`);
   }
 
   function emit(text: string, newline: boolean): string {
