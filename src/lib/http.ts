@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { findControlCharacter } from './control-characters.ts';
 
 /** An error that becomes a JSON response with its status and a Swedish message safe to show. */
 export class HttpError extends Error {
@@ -16,6 +17,19 @@ export class HttpError extends Error {
 export const badRequest = (message = 'Ogiltig förfrågan', details?: unknown) => new HttpError(400, message, details);
 export const notFound = (message = 'Hittades inte') => new HttpError(404, message);
 export const tooLarge = (message = 'Förfrågan är för stor') => new HttpError(413, message);
+
+/** The answer to a request carrying NUL or another control character (see control-characters.ts). */
+export const CONTROL_CHARACTER_MESSAGE = 'Förfrågan innehåller otillåtna kontrolltecken';
+
+/**
+ * Throws a 400 naming the field when a request value (query, JSON body, anything handed to parseWith) holds a
+ * control character that is not ordinary text: NUL, the other C0 characters except tab, line feed and carriage
+ * return, and DEL. Every route reading its input through this file gets the check.
+ */
+export function rejectControlCharacters(value: unknown): void {
+  const path = findControlCharacter(value);
+  if (path !== null) throw badRequest(CONTROL_CHARACTER_MESSAGE, [{ path, message: 'Otillåtet kontrolltecken' }]);
+}
 
 /** A JSON response with no-store caching unless told otherwise. */
 export function json(body: unknown, init: ResponseInit = {}): Response {
@@ -51,33 +65,65 @@ function issuesOf(error: z.ZodError): { path: string; message: string }[] {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 
-/** Parses with a zod schema or throws a 400 naming the fields at fault. */
+/** Parses request input with a zod schema or throws a 400 naming the fields at fault (control characters too). */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown, message = 'Ogiltiga parametrar'): z.infer<S> {
+  rejectControlCharacters(input);
   const result = schema.safeParse(input);
   if (!result.success) throw badRequest(message, issuesOf(result.error));
   return result.data;
 }
 
-/** Query string as a plain object (repeated keys become arrays). */
+/** Query string as a plain object (repeated keys become arrays); 400 for control characters. */
 export function queryObject(url: URL): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const key of new Set(url.searchParams.keys())) {
     const values = url.searchParams.getAll(key);
     out[key] = values.length > 1 ? values : (values[0] ?? '');
   }
+  rejectControlCharacters(out);
   return out;
 }
 
-/** Reads a JSON body of at most `maxBytes`, or throws 413 / 400 with a clear message. */
-export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+/**
+ * The body as UTF-8 text, read chunk by chunk and abandoned with a 413 as soon as it passes `maxBytes`, so a body
+ * without Content-Length (chunked) is never read past the limit.
+ */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) throw tooLarge();
-  const text = await request.text();
-  if (new TextEncoder().encode(text).byteLength > maxBytes) throw tooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/** Reads a JSON body of at most `maxBytes`, or throws 413 / 400 with a clear message (control characters too). */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  const text = await readBodyText(request, maxBytes);
   if (!text.trim()) throw badRequest('Tom förfrågan');
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch {
     throw badRequest('Ogiltig JSON');
   }
+  rejectControlCharacters(body);
+  return body;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyProductChange, deactivatedIds, decodeCursor, encodeCursor, formatSseEvent } from './changes.ts';
+import {
+  applyProductChange,
+  deactivatedIds,
+  decodeCursor,
+  encodeCursor,
+  formatSseEvent,
+  isRealIsoTime,
+} from './changes.ts';
 import { changesQuerySchema } from './changes-query.ts';
 
 const ID = '3f1c2b7a-1d2e-5f60-8a9b-0c1d2e3f4a5b';
@@ -17,8 +24,44 @@ describe('change cursors', () => {
       expect(decodeCursor(text)).toBeNull();
     }
     expect(changesQuerySchema.safeParse({ cursor: 'x' }).success).toBe(false);
+    expect(changesQuerySchema.safeParse({ cursor: '2020-02-30T00:00:00Z', format: 'json' }).success).toBe(false);
     expect(changesQuerySchema.safeParse({}).success).toBe(false);
     expect(changesQuerySchema.parse({ cursor: '2026-11-03T10:15:30Z', format: 'json' }).format).toBe('json');
+  });
+});
+
+describe('the time of a cursor', () => {
+  it('accepts a real moment, with or without fractions of a second, leap days included', () => {
+    for (const at of [
+      '2026-11-03T10:15:30Z',
+      '2026-11-03T10:15:30.1Z',
+      '2026-11-03T10:15:30.123456Z',
+      '2024-02-29T23:59:59.999999Z',
+      '1970-01-01T00:00:00.000Z',
+    ]) {
+      expect(isRealIsoTime(at)).toBe(true);
+      expect(decodeCursor(`${at}~${ID}`)).toEqual({ at, id: ID });
+    }
+  });
+
+  it('rejects a date that would roll over into another one', () => {
+    for (const at of [
+      '2020-02-30T00:00:00Z',
+      '2023-02-29T00:00:00Z',
+      '2026-04-31T12:00:00Z',
+      '2026-11-03T24:00:00Z',
+      '2026-11-03T23:60:00Z',
+      '2026-11-03T23:59:60Z',
+      '2026-00-10T00:00:00Z',
+      '2026-01-00T00:00:00Z',
+      '0000-01-01T00:00:00Z',
+      '2026-11-03T10:15:30.1234567Z',
+      '2026-11-03T10:15:30+01:00',
+    ]) {
+      expect(isRealIsoTime(at)).toBe(false);
+      expect(decodeCursor(at)).toBeNull();
+      expect(decodeCursor(`${at}~${ID}`)).toBeNull();
+    }
   });
 });
 

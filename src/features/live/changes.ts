@@ -35,11 +35,21 @@ export function encodeCursor(cursor: ChangeCursor): string {
   return cursor.id ? `${cursor.at}${SEPARATOR}${cursor.id}` : cursor.at;
 }
 
+/**
+ * True when the ISO time names a real moment: the date parsed prints back as given (Date.parse rolls 30 February
+ * over to 1 March and 24:00 over to the next day; PostgreSQL refuses both), in a year PostgreSQL accepts (no year 0).
+ */
+export function isRealIsoTime(at: string): boolean {
+  if (!ISO_TIME.test(at) || at.startsWith('0000')) return false;
+  const parsed = Date.parse(at);
+  return !Number.isNaN(parsed) && new Date(parsed).toISOString().slice(0, 19) === at.slice(0, 19);
+}
+
 /** Reads a cursor; anything malformed (or an impossible date) gives null. */
 export function decodeCursor(text: string | null | undefined): ChangeCursor | null {
   if (!text) return null;
   const [at = '', id, ...rest] = text.trim().split(SEPARATOR);
-  if (rest.length > 0 || !ISO_TIME.test(at) || Number.isNaN(Date.parse(at))) return null;
+  if (rest.length > 0 || !isRealIsoTime(at)) return null;
   if (id === undefined) return { at, id: null };
   return isProductId(id) ? { at, id: id.toLowerCase() } : null;
 }
