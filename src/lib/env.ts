@@ -11,6 +11,9 @@ export const envSchema = z.object({
   /** Where the embedded database lives; `memory://` keeps it in memory (tests). */
   PRESENTPILOT_DATA_DIR: optionalText,
   SESSION_SECRET: optionalText,
+  /** Local use and tests: with ADMIN_PASSWORD, `npm start` creates or resets this admin. */
+  ADMIN_EMAIL: optionalText,
+  ADMIN_PASSWORD: z.string().optional(),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
   OPENAI_MODEL: optionalText,

@@ -1,5 +1,6 @@
 import { generatePassword } from '../../features/admin/auth/password.server.ts';
 import { createAdmin, hasAdmin } from '../../features/admin/auth/users.server.ts';
+import { env } from '../env.ts';
 import { getDb } from './db.server.ts';
 import { migrate } from './migrate.server.ts';
 import type { Db } from './types.ts';
@@ -31,7 +32,11 @@ export async function prepareDatabase(options: PrepareOptions = {}): Promise<Db>
     )) as [{ count: number }];
     log(`Databas: inbäddad PostgreSQL (PGlite), ${count} aktiva produkter`);
   }
-  if (options.createLocalAdmin && !(await hasAdmin(db))) {
+  const { ADMIN_EMAIL, ADMIN_PASSWORD } = env();
+  if (ADMIN_EMAIL && ADMIN_PASSWORD) {
+    await createAdmin(db, ADMIN_EMAIL, ADMIN_PASSWORD);
+    log(`Admin ${ADMIN_EMAIL.toLowerCase()} från ADMIN_EMAIL/ADMIN_PASSWORD är klar.`);
+  } else if (options.createLocalAdmin && !(await hasAdmin(db))) {
     const password = generatePassword();
     await createAdmin(db, LOCAL_ADMIN_EMAIL, password);
     log('');

@@ -1,0 +1,80 @@
+import type { APIContext, APIRoute } from 'astro';
+import { adminGuard } from '../../../src/features/admin/auth/guard.server.ts';
+import { createSession } from '../../../src/features/admin/auth/sessions.server.ts';
+import { saveUser } from '../../../src/features/admin/auth/users.server.ts';
+import type { Queryable } from '../../../src/lib/db/db.server.ts';
+
+export const ORIGIN = 'http://localhost';
+
+/** Every admin route module, keyed by its URL path (`[id]` stays as written). */
+export const adminRoutes: Record<string, Record<string, unknown>> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<Record<string, unknown>>('../../../src/pages/api/admin/**/*.ts', { eager: true }),
+  ).map(([file, module]) => [file.replace(/^.*\/src\/pages/, '').replace(/(\/index)?\.ts$/, ''), module]),
+);
+
+/** The HTTP methods a route module answers. */
+export function methodsOf(module: Record<string, unknown>): string[] {
+  return ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((method) => typeof module[method] === 'function');
+}
+
+/** Creates an account and a live session for it; returns the cookie header value. */
+export async function signedIn(db: Queryable, email: string, admin = true): Promise<string> {
+  const id = await saveUser(db, { email, password: 'ett långt lösenord', admin });
+  return `pp_admin_session=${await createSession(db, id)}`;
+}
+
+export interface AdminCall {
+  method?: string;
+  cookie?: string;
+  origin?: string | null;
+  body?: string;
+  contentType?: string;
+  params?: Record<string, string>;
+}
+
+/** Sends a request through the admin guard to a route, as the server does. */
+export async function callAdmin(path: string, route: APIRoute, call: AdminCall = {}): Promise<Response> {
+  const method = call.method ?? 'GET';
+  const url = new URL(path, ORIGIN);
+  const headers = new Headers();
+  if (call.cookie) headers.set('cookie', call.cookie);
+  const origin = call.origin === undefined ? ORIGIN : call.origin;
+  if (origin) headers.set('origin', origin);
+  if (method !== 'GET') headers.set('content-type', call.contentType ?? 'application/json');
+  const request = new Request(url, { method, headers, ...(method === 'GET' ? {} : { body: call.body ?? '{}' }) });
+  const context = {
+    url,
+    request,
+    params: call.params ?? {},
+    locals: {},
+    clientAddress: '127.0.0.1',
+  } as unknown as APIContext;
+  return adminGuard(context, async () => route(context));
+}
+
+const CONTENT_TABLES = [
+  'products',
+  'merchants',
+  'homepage_categories',
+  'homepage_category_products',
+  'tip_pages',
+  'tip_page_banners',
+  'product_statistics',
+  'import_logs',
+  'trend_keywords',
+  'users',
+  'user_roles',
+];
+
+/** A checksum of every content table (sessions and login counters aside), to show a refused request changed nothing. */
+export async function contentChecksum(db: Queryable): Promise<string> {
+  const parts: string[] = [];
+  for (const table of CONTENT_TABLES) {
+    const [row] = await db.query<{ sum: string | null }>(
+      `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS sum FROM ${table} t`,
+    );
+    parts.push(`${table}:${row?.sum ?? ''}`);
+  }
+  return parts.join(',');
+}
