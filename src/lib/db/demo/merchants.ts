@@ -1,13 +1,9 @@
 /** The shops of the demo catalogue. Invented Swedish web shops; none of them is a real business. */
+import { merchantSourceId } from '../../../features/admin/merchants/merchant.ts';
 import type { DemoMerchant } from './types.ts';
 
-/** The source id a merchant's feed is imported under: 'feed-' plus the lowercased name, runs of non-alphanumerics as one hyphen. */
-export function merchantSourceId(name: string): string {
-  return `feed-${name
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')}`;
-}
+/** The source id a merchant's feed is imported under: the admin's one rule ('feed-' plus the slug of the name). */
+export { merchantSourceId };
 
 function merchant(name: string, domain: string): DemoMerchant {
   return {
