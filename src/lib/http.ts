@@ -54,6 +54,18 @@ export function errorResponse(error: unknown): Response {
   return json({ error: 'Något gick fel. Försök igen.' }, { status: 500 });
 }
 
+/**
+ * The client's IP address as the adapter reports it (Astro's `clientAddress`: the socket on Node, the client
+ * header on Netlify), or 'unknown' where there is none: Astro's getter throws when the adapter cannot tell.
+ */
+export function clientAddressOf(context: { readonly clientAddress?: string }): string {
+  try {
+    return context.clientAddress || 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
 /** Wraps an endpoint body so thrown errors become JSON responses. */
 export function handle(fn: () => Promise<Response> | Response): Promise<Response> {
   return Promise.resolve()

@@ -1,6 +1,7 @@
 import type { APIContext } from 'astro';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { upsertProducts } from '../../src/features/catalogue/catalogue-write.server.ts';
+import { countTrackEvent } from '../../src/features/tracking/track-limit.server.ts';
 import { closeDb, setDb } from '../../src/lib/db/db.server.ts';
 import type { Db } from '../../src/lib/db/types.ts';
 import { POST } from '../../src/pages/api/track.ts';
@@ -30,6 +31,15 @@ function product(id: string, active: boolean) {
 function post(body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) {
   const request = new Request('http://localhost/api/track', { method: 'POST', body, headers });
   return POST({ request } as APIContext);
+}
+
+function click(clientAddress: string) {
+  const request = new Request('http://localhost/api/track', {
+    method: 'POST',
+    body: JSON.stringify({ productId: ACTIVE, event: 'click', source: 'browse' }),
+    headers: { 'content-type': 'application/json' },
+  });
+  return POST({ request, clientAddress } as APIContext);
 }
 
 for (const engine of await engines()) {
@@ -92,6 +102,48 @@ for (const engine of await engines()) {
       }
       const big = JSON.stringify({ productId: ACTIVE, event: 'click', source: 'browse', pad: 'x'.repeat(5000) });
       expect((await post(big)).status).toBe(413);
+    });
+
+    describe('the per-client limit', () => {
+      afterEach(() => {
+        vi.useRealTimers();
+      });
+
+      it('stores 60 clicks a minute from one client and answers the 61st 429, other clients unaffected', async () => {
+        vi.useFakeTimers({ toFake: ['Date'] });
+        vi.setSystemTime(new Date('2026-11-23T20:30:12Z'));
+        const before = (await events()).length;
+        for (let index = 0; index < 60; index++) expect((await click('203.0.113.7')).status).toBe(201);
+        const refused = await click('203.0.113.7');
+        expect(refused.status).toBe(429);
+        expect(refused.headers.get('retry-after')).toBe('48');
+        expect(await refused.json()).toEqual({ error: 'För många klick på kort tid. Vänta en stund och försök igen.' });
+        expect((await events()).length).toBe(before + 60);
+        expect((await click('2001:db8::1')).status).toBe(201);
+
+        vi.setSystemTime(new Date('2026-11-23T20:31:00Z'));
+        expect((await click('203.0.113.7')).status).toBe(201);
+        expect((await events()).length).toBe(before + 62);
+      });
+
+      it('keeps a keyed hash per client and window, never the address, and deletes ended windows', async () => {
+        const now = Date.parse('2026-11-23T21:00:30Z');
+        await countTrackEvent(db, '198.51.100.23', now);
+        await countTrackEvent(db, '198.51.100.23', now + 1000);
+        const rows = await db.query<Record<string, unknown>>(
+          'SELECT client_key, window_start::text AS window_start, events FROM track_rate_windows',
+        );
+        expect(rows).toHaveLength(1);
+        expect(rows[0]?.events).toBe(2);
+        expect(rows[0]?.client_key).toMatch(/^[0-9a-f]{64}$/);
+        expect(JSON.stringify(rows)).not.toContain('198.51.100');
+
+        const next = await countTrackEvent(db, '198.51.100.23', now + 60_000);
+        expect(next).toEqual({ allowed: true, count: 1, retryAfterSeconds: 30 });
+        const left = await db.query<{ client_key: string }>('SELECT client_key FROM track_rate_windows');
+        expect(left).toHaveLength(1);
+        expect(left[0]?.client_key).not.toBe(rows[0]?.client_key);
+      });
     });
 
     it('accepts a sendBeacon body sent as text/plain', async () => {

@@ -32,4 +32,5 @@ export type TrackEvent = z.infer<typeof trackEventSchema>;
 export const TRACK_TEXT = {
   invalid: 'Ogiltig spårningshändelse',
   unknownProduct: 'Produkten finns inte',
+  tooMany: 'För många klick på kort tid. Vänta en stund och försök igen.',
 } as const;
