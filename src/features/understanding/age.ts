@@ -47,6 +47,8 @@ const YEAR_UNIT =
   /^ar(ing|ingen|ingar|ingarna|ingens|ig|iga|s|sdag|sdagen|skalas|skalaset|sfest|sfesten|spresent|spresenten|sfirande|sjubileum|saldern|salder)?$/;
 const BIRTHDAY_UNIT = /^ars(dag|dagen|kalas|kalaset|fest|festen|present|presenten|firande|jubileum)$/;
 const BIRTHDAY_NEXT: ReadonlySet<string> = new Set(['dag', 'kalas', 'fest', 'present', 'firande', 'presenten']);
+/** Colloquial words for years of age: "15 bast", "sexton vårar". */
+const YEAR_SLANG: ReadonlySet<string> = new Set(['bast', 'varar']);
 
 /**
  * Value of a number token or a number word ("sju", "fyrtio"), or null. "en"/"ett" count only with
@@ -120,9 +122,9 @@ export function readAges(tokens: readonly Token[]): AgeReading {
     const unitIndex = next?.fold === '-' ? index + 2 : index + 1;
     const unit = tokens[unitIndex];
     if (unit?.kind === 'word' && unit.clause === token.clause) {
-      if (YEAR_UNIT.test(unit.fold)) {
+      if (YEAR_UNIT.test(unit.fold) || YEAR_SLANG.has(unit.fold)) {
         const isYear = value >= 1900 && value <= 2100;
-        const plainYears = unit.fold === 'ar';
+        const plainYears = unit.fold === 'ar' || YEAR_SLANG.has(unit.fold);
         const after = tokens[unitIndex + 1];
         const duration =
           plainYears &&

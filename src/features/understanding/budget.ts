@@ -38,8 +38,31 @@ export const PRICEY_MIN = 1000;
 const BARE_MINIMUM = 100;
 
 const CURRENCY: ReadonlySet<string> = new Set(['kr', 'kronor', 'krona', 'kronors', 'sek', 'spann', ':-', ',-', '.-']);
-const THOUSAND: ReadonlySet<string> = new Set(['tusen', 'k', 'tkr', 'tusenlappar', 'tusenlapp']);
-const HUNDRED: ReadonlySet<string> = new Set(['hundra', 'hundralappar', 'hundralapp']);
+const THOUSAND: ReadonlySet<string> = new Set(['tusen', 'k', 'tkr', 'tusenlappar', 'tusenlapp', 'tusingar']);
+const HUNDRED: ReadonlySet<string> = new Set([
+  'hundra',
+  'hundralappar',
+  'hundralapp',
+  'lappar',
+  'hundringar',
+  'hunkor',
+]);
+/** Money slang that is a sum by itself: "en lapp", "en femhunka", "en tusing", "max en tia". */
+const SLANG_SUMS: ReadonlyMap<string, number> = new Map([
+  ['lapp', 100],
+  ['hunka', 100],
+  ['femhunka', 500],
+  ['femhunkor', 500],
+  ['tusing', 1000],
+  ['tia', 10],
+  ['tjuga', 20],
+  ['femtilapp', 50],
+]);
+/** Slang sums that are also plain nouns ("en lax", "ett lakan"): money only after a qualifier or a budget word. */
+const AMBIGUOUS_SUMS: ReadonlyMap<string, number> = new Map([
+  ['lax', 1000],
+  ['lakan', 1000],
+]);
 const BUDGET_CONTEXT: ReadonlySet<string> = new Set(
   `budget budgeten budgeterat maxbudget pris priset prisklass prisklassen prisniva prisnivan prisram prisramen ram
   ramen kosta kostar kostnad kostnaden spendera spenderar lagga lagger betala betalar summa summan maxpris`.split(
@@ -222,6 +245,8 @@ interface Amount {
   multiplied: boolean;
   /** Range given in words ("ett par hundra"). */
   range?: readonly [number, number];
+  /** A slang word that is also a noun ("en lax"): needs a qualifier or a budget word. */
+  ambiguous?: boolean;
 }
 
 interface Expression {
@@ -238,6 +263,8 @@ function fold(tokens: readonly Token[], index: number): string {
 
 /** "tusenlapp", "två tusenlappar", "femhundralapp", "hundring", "femhundring" → amount in kronor. */
 function noteValue(word: string): number | null {
+  const slang = SLANG_SUMS.get(word);
+  if (slang !== undefined) return slang;
   const note = /^(.*?)(lapp|lappar|lappen|lapparna|ing|ingar|ingen)$/.exec(word);
   if (!note) return null;
   const [, prefix = '', suffix = ''] = note;
@@ -261,7 +288,7 @@ function readAmount(tokens: readonly Token[], index: number): Amount | null {
     const kindWord = token.fold === 'ett' ? 'par' : token.fold;
     const unit = fold(tokens, index + offset + 1);
     const thousand = unit === 'tusen' || unit.startsWith('tusenlapp');
-    const hundred = unit === 'hundra' || unit.startsWith('hundralapp');
+    const hundred = unit === 'hundra' || unit.startsWith('hundralapp') || unit === 'lappar' || unit === 'hundringar';
     if (!thousand && !hundred) return null;
     const scale = thousand ? 1000 : 100;
     const range: readonly [number, number] =
@@ -280,6 +307,9 @@ function readAmount(tokens: readonly Token[], index: number): Amount | null {
       value = noteValue(nextFold);
       currency = true;
       position = index + 1;
+    } else if ((token.fold === 'en' || token.fold === 'ett') && AMBIGUOUS_SUMS.has(nextFold)) {
+      const value = AMBIGUOUS_SUMS.get(nextFold) ?? 0;
+      return { value, base: value, start, end: index + 1, currency: true, multiplied: false, ambiguous: true };
     } else if (token.fold === 'en' || token.fold === 'ett') {
       if (!HUNDRED.has(nextFold) && !THOUSAND.has(nextFold)) return null;
       value = 1;
@@ -424,6 +454,7 @@ function interpret(tokens: readonly Token[], amount: Amount, skip: ReadonlySet<n
   }
   if (isUnitAfter(tokens, amount)) return null;
   const postfix = qualifierAfter(tokens, amount.end);
+  if (amount.ambiguous && !qualifier && !postfix && !hasBudgetContext(tokens, amount.start)) return null;
   const kind = qualifier?.kind ?? postfix?.kind ?? 'bare';
   const context = amount.currency || amount.multiplied || hasBudgetContext(tokens, amount.start);
   const value = amount.value;

@@ -70,19 +70,22 @@ const kw = (forms: string, keyword: string, extra: Concept = {}) => add(forms, {
 const theme = (forms: string, themes: readonly Theme[], extra: Concept = {}) => add(forms, { themes, ...extra });
 
 // ---------------------------------------------------------------- recipients
-rec('mamma mammor mamman mammas mammans mammorna mammornas morsan morsans morsa mamsen mams mammi', 'mamma');
+rec('mamma mammor mamman mammas mammans mammorna mammornas morsan morsans morsa mamsen mams mammi morsgubben', 'mamma');
 rec('mor mors modern moderns mödrar mödrarna', 'mamma');
 rec('bonusmamma bonusmammor bonusmamman bonusmammas bonusmor styvmor styvmors styvmamma styvmamman', 'bonusmamma');
-rec('pappa pappor pappan pappas pappans papporna pappornas farsan farsans farsa farsgubben farsgubbe pappsen', 'pappa');
+rec(
+  'pappa pappor pappan pappas pappans papporna pappornas farsan farsans farsa farsgubben farsgubbe pappsen papsen fattern',
+  'pappa',
+);
 rec('far fars fadern faderns fäder fäderna', 'pappa');
 rec('bonuspappa bonuspappor bonuspappan bonuspappas bonusfar styvfar styvfars styvpappa styvpappan', 'bonuspappa');
-rec('mormor mormors mormödrar momo gammelmormor', 'mormor');
-rec('farmor farmors farmödrar gammelfarmor', 'farmor');
-rec('morfar morfars morfäder gammelmorfar', 'morfar');
-rec('farfar farfars farfäder gammelfarfar', 'farfar');
+rec('mormor mormors mormödrar momo mommo mommi mormi mummo mormorsan gammelmormor', 'mormor');
+rec('farmor farmors farmödrar fammo fammi farmi farmorsan gammelfarmor', 'farmor');
+rec('morfar morfars morfäder moffa moffe morfarsan gammelmorfar', 'morfar');
+rec('farfar farfars farfäder faffa faffe farfarsan gammelfarfar', 'farfar');
 rec('morföräldrar morföräldrarna morföräldrarnas morförälder', 'morföräldrar');
 rec('farföräldrar farföräldrarna farföräldrarnas farförälder', 'farföräldrar');
-rec('föräldrar föräldrarna föräldrarnas förälder föräldern', 'föräldrar');
+rec('föräldrar föräldrarna föräldrarnas förälder föräldern gamlingarna', 'föräldrar');
 rec('svärföräldrar svärföräldrarna svärföräldrarnas', 'svärföräldrar');
 rec('svärmor svärmors svärmorsan svärmamma svärmamman', 'svärmor');
 rec('svärfar svärfars svärfarsan svärpappa svärpappan', 'svärfar');
@@ -90,12 +93,16 @@ rec('svåger svågern svågerns svågrar svågrarna svågers', 'svåger');
 rec('svägerska svägerskan svägerskor svägerskorna svägerskans', 'svägerska');
 rec('svärson svärsonen svärsöner', 'svärson');
 rec('svärdotter svärdottern svärdöttrar', 'svärdotter');
-rec('son sons sonen sonens söner sönerna grabben', 'son');
+rec('son sons sonen sonens söner sönerna grabben grabbens', 'son');
 rec('dotter dotters dottern dotterns döttrar döttrarna', 'dotter');
 rec('styvson styvsonen styvsöner bonusson bonussonen bonussöner', 'styvson');
 rec('styvdotter styvdottern styvdöttrar bonusdotter bonusdottern bonusdöttrar', 'styvdotter');
 rec('bonusbarn bonusbarnen bonusbarnet bonusbarnens styvbarn styvbarnen styvbarnet bonusunge bonusungar', 'bonusbarn');
-rec('barn barnen barnet barnens barnets ungar ungarna ungen unge kids kidsen småbarn småbarnen', 'barn');
+rec(
+  'barn barnen barnet barnens barnets ungar ungarna ungen unge kids kidsen småbarn småbarnen knodd knoddar knoddarna småtting småttingar ' +
+    'småttingarna plutt plutten minstingen telning telningar förskolebarn dagisbarn skolbarn',
+  'barn',
+);
 rec('barnbarn barnbarnen barnbarnet barnbarnens barnbarnets', 'barnbarn');
 rec(
   'syskonbarn brorson brorsonen brorsöner brorsdotter brorsdottern systerson systersonen systerdotter systerdottern',
@@ -104,13 +111,33 @@ rec(
 rec('gudbarn gudbarnet gudbarnen gudson gudsonen guddotter guddottern', 'gudbarn');
 rec('bebis bebisen bebisar bebisarna bebben bebbe bebbis bäbis bäbisen baby babyn bebisens spädbarn', 'bebis');
 rec('nyfödd nyfödda nyfödde nyföding', 'bebis', { age: 0 });
-rec('tonåring tonåringen tonåringar tonåringarna tonåringens tonårig tonåriga tonårsbarn teenager', 'tonåring');
-rec('tonårstjej tonårsflicka tonårsdotter tonårstjejen', 'tonåring', { gender: 'kvinna' });
-rec('tonårskille tonårspojke tonårsson tonårskillen', 'tonåring', { gender: 'man' });
-rec('pojke pojken pojkar pojkarna pojkes pojkens grabb grabbar', 'pojke', { possessive: 'son' });
-rec('flicka flickan flickor flickorna flickans', 'flicka', { possessive: 'dotter' });
-rec('bror brors brodern broderns bröder bröderna brorsan brorsans brorsa lillebror storebror', 'bror');
-rec('syster systers systern systerns systrar systrarna syrran syrrans syrra lillasyster storasyster', 'syster');
+rec(
+  'tonåring tonåringen tonåringar tonåringarna tonåringens tonårig tonåriga tonårsbarn teenager tonåren tonår ' +
+    'tonis tonisar högstadiet högstadieelev högstadieelever gymnasiet gymnasieelev gymnasieelever',
+  'tonåring',
+);
+rec('tonårstjej tonårsflicka tonårsdotter tonårstjejen gymnasietjej högstadietjej', 'tonåring', { gender: 'kvinna' });
+rec(
+  'tonårskille tonårspojke tonårsson tonårskillen tonårsgrabb tonårsgrabben gymnasiekille högstadiekille',
+  'tonåring',
+  {
+    gender: 'man',
+  },
+);
+rec('mellanstadiet mellanstadieelev mellanstadiebarn', 'barn', { age: 11 });
+rec('lågstadiet lågstadieelev lågstadiebarn', 'barn', { age: 7 });
+rec('pojke pojken pojkar pojkarna pojkes pojkens grabb grabbar pågen gossen lillkillen', 'pojke', {
+  possessive: 'son',
+});
+rec('flicka flickan flickor flickorna flickans tösen töser lilltjejen lillan', 'flicka', { possessive: 'dotter' });
+rec(
+  'bror brors brodern broderns bröder bröderna brorsan brorsans brorsa lillebror storebror lillebrorsan storebrorsan',
+  'bror',
+);
+rec(
+  'syster systers systern systerns systrar systrarna syrran syrrans syrra lillasyster storasyster lillasyrran storasyrran',
+  'syster',
+);
 rec('syskon syskonen syskonens', 'syskon');
 rec('kusin kusinen kusiner kusinerna kusins kusinens', 'kusin');
 rec('moster mostern mosters mostrar', 'moster');
@@ -126,40 +153,44 @@ rec('sambo sambon sambos sambons sambor', 'sambo');
 rec('särbo särbon särbos', 'särbo');
 rec('pojkvän pojkvännen pojkväns pojkvännens pojkvänner', 'pojkvän');
 rec('flickvän flickvännen flickväns flickvännens flickvänner', 'flickvän');
-rec('partner partnern partnerns partners älskling älsklingen käresta kärestan', 'partner');
+rec('partner partnern partnerns partners älskling älsklingen käresta kärestan sötnos hjärtat', 'partner');
 add('kärlek kärleken', { possessive: 'partner' });
 rec('kvinna kvinnan kvinnor kvinnorna kvinnas dam damen damer damerna tant tanten tanter', 'kvinna');
 rec('gumma gumman', 'kvinna', { possessive: 'fru' });
 rec('mannen mannens män männen herre herren herrar herr', 'man', { possessive: 'make', headless: true });
 rec('man', 'man', { possessive: 'make', contextual: 'man' });
-rec('gubbe gubben gubbar', 'man', { possessive: 'make' });
+rec('gubbe gubben gubbar karl karln karlen karlar', 'man', { possessive: 'make' });
+rec('snubbe snubben snubbar', 'kille', { possessive: 'pojkvän' });
+rec('kärring kärringen', 'kvinna', { possessive: 'fru' });
 rec('tjej tjejen tjejer tjejerna tjejs', 'tjej', { possessive: 'flickvän' });
 rec('kille killen killar killarna killes', 'kille', { possessive: 'pojkvän' });
 rec('vän vännen vänner vännerna väns vännens vänskap', 'vän');
-rec('kompis kompisen kompisar kompisarna kompisens polare polaren polarna kamrat kamraten kamrater', 'vän');
+rec('kompis kompisen kompisar kompisarna kompisens polare polaren polarn polarna kamrat kamraten kamrater', 'vän');
+rec('barnvakt barnvakten barnvakter', 'vän');
 rec('klasskompis barndomsvän barndomskompis ungdomsvän skolkompis', 'vän');
 rec('väninna väninnan väninnor vänninna tjejkompis tjejkompisen tjejkompisar', 'vän', { gender: 'kvinna' });
 rec('killkompis killkompisen killkompisar', 'vän', { gender: 'man' });
-rec('bästis bästisen bästisar', 'bästis');
+rec('bästis bästisen bästisar bff', 'bästis');
 rec('gäng gänget gängets kompisgänget vängänget', 'gäng');
 rec('familj familjen familjer familjens barnfamilj barnfamiljen hushåll hushållet', 'familj');
 rec('paret paren parets', 'par', { headless: true });
 rec('brudparet brudpar', 'par', { occasion: 'bröllop' });
 add('par', { recipient: 'par', contextual: 'par' });
 rec('nygifta nygifte nyblivna', 'par', { occasion: 'bröllop' });
-rec('granne grannen grannar grannarna grannens grannes', 'granne');
+rec('granne grannen grannar grannarna grannens grannes grannfamiljen grannkillen', 'granne');
+rec('grannfru grannfrun grannkvinnan', 'granne', { gender: 'kvinna' });
 rec(
   'lärare läraren lärarna lärares lärarens magister magistern mentor mentorn klasslärare klassläraren förskollärare ' +
-    'förskolläraren förskolelärare pedagog pedagogen pedagogerna fritidspedagog',
+    'förskolläraren förskolelärare pedagog pedagogen pedagogerna fritidspedagog lärarinna lärarinnan dagmamma dagmamman',
   'lärare',
 );
-rec('fröken fröknarna fröknar', 'lärare', { gender: 'kvinna' });
+rec('fröken fröknarna fröknar dagisfröken förskolefröken', 'lärare', { gender: 'kvinna' });
 rec('tränare tränaren tränarna', 'tränare');
-rec('chef chefen chefer cheferna chefens boss bossen vd arbetsgivare arbetsgivaren', 'chef');
+rec('chef chefen chefer cheferna chefens boss bossen basen vd arbetsgivare arbetsgivaren', 'chef');
 rec(
   'kollega kollegan kollegor kollegorna kollegans kollegornas kolleger kollegerna jobbarkompis jobbarkompisen ' +
     'jobbarkompisar arbetskamrat arbetskamraten arbetskamrater medarbetare medarbetaren medarbetarna personal ' +
-    'personalen anställda',
+    'personalen anställda jobbarpolare jobbkompis arbetskompis arbetskompisar',
   'kollega',
 );
 rec('kund kunden kunder kunderna affärskontakt affärskontakter affärspartner', 'kund');
@@ -220,7 +251,13 @@ int(
   ...COOKING,
 );
 int('mat maten', ...COOKING, { headless: true });
-int('bakning bakningen baka bakar bakade bakat bakare bagare bakverk', ...COOKING, { keyword: 'bakning' });
+int(
+  'bakning bakningen baka bakar bakade bakat bakare bagare bakverk surdeg surdegen surdegsbröd surdegsbak',
+  ...COOKING,
+  {
+    keyword: 'bakning',
+  },
+);
 int('grilla grillar grillning grillmästare grillning', ...COOKING, { keyword: 'grill' });
 int('kök köket köksprylar köksredskap', ...COOKING, { keyword: 'kök' });
 int('kokbok kokboken kokböcker', ...COOKING, { keyword: 'kokbok' });
@@ -247,7 +284,7 @@ int(
     'styrketräning crossfit sport sporten sporta sportig sportiga sportigt idrott idrottar idrottare',
   ...SPORT,
 );
-int('löpning löpningen löpare löparen springa springer sprang jogga joggar joggning maraton marathon', ...SPORT, {
+int('löpning löpningen löpare löparen springa springer sprang jogga joggar joggning maraton marathon maran', ...SPORT, {
   keyword: 'löpning',
 });
 int('cykling cykla cyklar cyklade cyklist cyklisten cykel cykeln mountainbike', ...SPORT, { keyword: 'cykel' });
@@ -260,9 +297,18 @@ int('innebandy', ...SPORT, { keyword: 'innebandy' });
 int('handboll handbollen', ...SPORT, { keyword: 'handboll' });
 int('basket basketen', ...SPORT, { keyword: 'basket' });
 int('simning simma simmar simmare', ...SPORT, { keyword: 'simning' });
-int('skidor skidåkning skidåkare längdskidor slalom', ...SPORT, { keyword: 'skidor' });
-int('ridning rider ryttare', ...SPORT, { keyword: 'häst' });
-int('klättring klättrar klättra klättrare', ['träning'], ['träning', 'friluftsliv'], { keyword: 'klättring' });
+int('dans dansen dansa dansar dansade dansare dansös balett baletten', ...SPORT, { keyword: 'dans' });
+int('boxning boxas boxades boxare kampsport', ...SPORT, { keyword: 'boxning' });
+int('pilates gympa gympar spinning styrkelyft powerlifting', ...SPORT);
+int('skridskor skridskoåkning långfärdsskridskor', ...SPORT, { keyword: 'skridskor' });
+int('skateboard skejta skejtar skejtare snowboard snowboardåkare', ...SPORT, { keyword: 'skateboard' });
+int('segla seglar seglade segling seglare segelbåt båtliv', [], ['friluftsliv'], { keyword: 'segling' });
+int('orientering orienterar', ['träning'], ['träning', 'friluftsliv'], { keyword: 'orientering' });
+int('skidor skidåkning skidåkare längdskidor slalom vasaloppet', ...SPORT, { keyword: 'skidor' });
+int('ridning rider ryttare stallet', ...SPORT, { keyword: 'häst' });
+int('klättring klättrar klättra klättrare bouldra bouldrar bouldering', ['träning'], ['träning', 'friluftsliv'], {
+  keyword: 'klättring',
+});
 int('yoga yogan yogar yogi', ['hälsa', 'träning'], ['träning'], { keyword: 'yoga' });
 int(
   'hälsa hälsan hälsosam hälsosamt hälsosamma wellness välmående egenvård självomsorg avkoppling avslappning ' +
@@ -281,7 +327,11 @@ int(
 );
 int('playstation ps4 ps5 xbox nintendo steam fortnite minecraft roblox', ...GAMING);
 int('spel spelet spelen', ...GAMING);
-int('spela spelar spelade spelat', ...GAMING, { weak: true });
+int('spela spelar spelade spelat lira lirar lirade lirat', ...GAMING, { weak: true });
+int(
+  'gejma gejmar gejmade gejmare gejmer lirare twitch streamar streama valorant fifa zelda pokemon pokémon',
+  ...GAMING,
+);
 int('sällskapsspel sällskapsspelet brädspel brädspelet brädspelen kortspel spelkväll spelkvällar', ['spel'], [], {
   keyword: 'sällskapsspel',
 });
@@ -299,7 +349,14 @@ int(
     'bushcraft fjällen fjäll',
   ...OUTDOORS,
 );
-int('fiske fiska fiskar fiskade fiskare sportfiske flugfiske fiskespö', ...OUTDOORS, { keyword: 'fiske' });
+int(
+  'fiske fiska fiskar fiskade fiskare sportfiske flugfiske fiskespö pimpla pimplar pimpelfiske meta metar',
+  ...OUTDOORS,
+  {
+    keyword: 'fiske',
+  },
+);
+int('svampplockning svampplockare', ...OUTDOORS, { keyword: 'svamp' });
 int('vandring vandra vandrar vandrare fjällvandring vandringar', ['träning'], ['friluftsliv'], { keyword: 'vandring' });
 int('camping campa campar tälta tältar', ['resor'], ['friluftsliv'], { keyword: 'camping' });
 int('paddla paddlar paddling kajak kanot', ...OUTDOORS, { keyword: 'kajak' });
@@ -307,14 +364,14 @@ int('jakt jaga jagar jägare', ...OUTDOORS, { keyword: 'jakt' });
 const GARDEN = [[], ['trädgård']] as const;
 int(
   'trädgård trädgården trädgårdar trädgårdsarbete trädgårdsmästare odla odlar odling odlingen odlare plantera ' +
-    'planterar kolonilott kolonilotten perenner',
+    'planterar kolonilott kolonilotten perenner växthus växthuset pallkrage pallkragar',
   ...GARDEN,
 );
 int('växt växter växterna krukväxt krukväxter', [], ['trädgård', 'inredning'], { keyword: 'växter' });
 const MEDIA = [[], ['musik/film']] as const;
 int(
   'musik musiken musiker musikalisk musikintresserad musikälskare sjunga sjunger sång sångare sångerska konsert ' +
-    'konserter festival festivaler',
+    'konserter festival festivaler jazz jazzen hårdrock hiphop',
   ...MEDIA,
 );
 int('gitarr gitarren gitarrer gitarrist', ...MEDIA, { keyword: 'gitarr' });
@@ -328,7 +385,7 @@ int('podd poddar podcast', ...MEDIA, { keyword: 'podd' });
 const CRAFT = [[], ['pyssel']] as const;
 int(
   'pyssel pyssla pysslet pysslig diy hantverk kreativ kreativa kreativt slöjd scrapbooking kalligrafi broderi ' +
-    'brodera',
+    'brodera broderar broderade pärlplatta pärlplattor modellbygge modellbyggare tovning',
   ...CRAFT,
 );
 int('sticka stickar stickning stickat stickade garn', ...CRAFT, { keyword: 'stickning' });
@@ -341,9 +398,12 @@ int('snickra snickrar snickeri', ...CRAFT, { keyword: 'snickeri' });
 int('lego legot', [], ['pyssel'], { keyword: 'lego' });
 
 // ---------------------------------------------------------------- product keywords
-kw('bok boken böcker böckerna läsa läser läsning läsare bokmal bokälskare roman romaner deckare', 'bok');
+kw(
+  'bok boken böcker böckerna läsa läser läsning läsare bokmal bokälskare roman romaner deckare läshäst bokslukare',
+  'bok',
+);
 kw('ljudbok ljudböcker e-bok', 'ljudbok');
-kw('kaffe kaffet kaffedrickare kaffenörd espresso latte cappuccino', 'kaffe');
+kw('kaffe kaffet kaffedrickare kaffenörd espresso latte cappuccino fika fikar fikade', 'kaffe');
 kw('kaffebryggare kaffebryggaren kaffemaskin kaffemaskinen espressomaskin', 'kaffebryggare');
 kw('te teet teer tedrickare', 'te');
 kw('choklad chokladen chokladask praliner chokladbit', 'choklad');
@@ -360,7 +420,7 @@ kw('delikatess delikatesser', 'delikatess');
 kw('ost ostar osten', 'ost');
 kw('hörlurar hörlurarna hörlur lurar', 'hörlurar');
 kw('högtalare högtalaren bluetoothhögtalare', 'högtalare');
-kw('kamera kameran kameror', 'kamera');
+kw('kamera kameran kameror fota fotar fotade fotograf fotografera fotograferar fotografering', 'kamera');
 kw('klocka klockan klockor armbandsur', 'klocka');
 kw('smycke smycken smycket smyckena', 'smycken');
 kw('halsband halsbandet', 'halsband');
@@ -370,6 +430,7 @@ kw('parfym parfymen parfymer', 'parfym');
 kw('smink sminket makeup', 'smink');
 kw('ljus ljusen doftljus stearinljus', 'ljus', { themes: ['mysigt'] });
 kw('filt filten filtar pläd pläden', 'filt', { themes: ['mysigt'] });
+kw('kudde kudden kuddar prydnadskudde', 'kudde');
 kw('tofflor tofflorna', 'tofflor', { themes: ['mysigt'] });
 kw('strumpor strumporna sockor', 'strumpor');
 kw('mössa mössan mössor', 'mössa');
@@ -433,11 +494,16 @@ for (const verb of ['gifta', 'gifter', 'gifte', 'gift']) {
 phrase('ska gifta', { occasion: 'bröllop' });
 phrase('tack for hjalp*', { occasion: 'tack', giftContextOnly: true });
 phrase('tack for allt', { occasion: 'tack', giftContextOnly: true });
+phrase('tack till', { occasion: 'tack', giftContextOnly: true });
 phrase('som tack', { occasion: 'tack' });
 phrase('ett tack', { occasion: 'tack' });
 phrase('lag* mat*', { interests: ['matlagning'], catalogueInterests: ['matlagning'] });
 phrase('gor det sjalv', { catalogueInterests: ['pyssel'] });
 phrase('grona fingrar', { catalogueInterests: ['trädgård'] });
+phrase('lyft* skrot', { interests: ['träning'], catalogueInterests: ['träning'] });
+phrase('lyft* vikter', { interests: ['träning'], catalogueInterests: ['träning'] });
+phrase('plock* svamp*', { catalogueInterests: ['friluftsliv'], keyword: 'svamp' });
+phrase('brygg* ol*', { keyword: 'öl' });
 phrase('ma bra', { interests: ['hälsa'] });
 phrase('smarta hem*', { interests: ['tech'], catalogueInterests: ['teknik'] });
 phrase('jorden runt', { interests: ['resor'] });

@@ -202,6 +202,73 @@ function negationScopes(tokens: readonly Token[], used: ReadonlySet<number>): Ne
   return { negated, nounScope };
 }
 
+// ---------------------------------------------------------------- thank-you deeds
+/** Past-tense verbs that do not end the regular way. */
+const IRREGULAR_PAST: ReadonlySet<string> = new Set(
+  'gav tog var fick gjorde bar sag drog skotte stallde korde hjalpte lanade satt sprang stod holl lat'.split(' '),
+);
+const PAST_ENDING = /(ade|dde|tte|de|te|at|tt|pt|kt|st|rt|lt|nt)$/;
+const DEED_AUXILIARIES: ReadonlySet<string> = new Set(['har', 'hade', 'alltid', 'ofta', 'sa', 'ju', 'nyss', 'precis']);
+/** Words that end the description of a deed and go back to the gift ("… blommorna, hon gillar te"). */
+const DEED_END: ReadonlySet<string> = new Set(
+  `men gillar alskar tycker diggar onskar vill budget max under runt present presenten presenter gava gavan julklapp
+  sa`.split(/\s+/),
+);
+
+function isPastVerb(token: Token | undefined): boolean {
+  if (!token || token.kind !== 'word') return false;
+  if (IRREGULAR_PAST.has(token.fold)) return true;
+  return token.fold.length >= 4 && PAST_ENDING.test(token.fold) && !STOPWORDS.has(token.text);
+}
+
+function isRecipientToken(token: Token | undefined): boolean {
+  if (!token || token.kind !== 'word') return false;
+  return resolveWord(token.text)?.parts.some((part) => part.entry.concept.recipient !== undefined) ?? false;
+}
+
+/**
+ * What the person being thanked did ("tacka grannen som vattnade blommorna", "tack för hjälpen med flytten"):
+ * those words describe the deed, not the recipient's interests, an occasion or another recipient. A deed starts at
+ * "som" + a past-tense verb, or at "för" right after a thank-you word; it ends with the clause, a comma or a word
+ * that goes back to the gift.
+ */
+function thankYouDeeds(tokens: readonly Token[]): boolean[] {
+  const deed = tokens.map(() => false);
+  const thanks = tokens.findIndex(
+    (token) =>
+      token.fold.startsWith('tack') ||
+      (resolveWord(token.text)?.parts.some((part) => part.entry.concept.occasion === 'tack') ?? false),
+  );
+  if (thanks < 0) return deed;
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index];
+    if (!token) continue;
+    let start = -1;
+    if (token.fold === 'som') {
+      let verb = index + 1;
+      while (DEED_AUXILIARIES.has(tokens[verb]?.fold ?? '') && verb < index + 3) verb += 1;
+      if (isPastVerb(tokens[verb])) start = index + 1;
+    } else if (token.fold === 'for' && index > thanks && index <= thanks + 4) {
+      const next = tokens[index + 1];
+      const recipientNext =
+        isRecipientToken(next) || (POSSESSIVES.has(next?.text ?? '') && isRecipientToken(tokens[index + 2]));
+      if (next && next.kind === 'word' && !recipientNext) start = index + 1;
+    }
+    if (start < 0) continue;
+    let position = start;
+    while (position < tokens.length) {
+      const current = tokens[position];
+      if (!current || current.clause !== token.clause || (current.softBreak && position > start)) break;
+      if (DEED_END.has(current.fold) && position > start) break;
+      if (current.fold === 'till' && isRecipientToken(tokens[position + 1])) break;
+      deed[position] = true;
+      position += 1;
+    }
+    index = position - 1;
+  }
+  return deed;
+}
+
 // ---------------------------------------------------------------- word hits
 const ARTICLE_OR_PREPOSITION: ReadonlySet<string> = new Set(['en', 'till', 'at', 'ung', 'aldre', 'vuxen', 'gift']);
 const PRONOUN_VERBS: ReadonlySet<string> = new Set(
@@ -221,8 +288,14 @@ const PAR_FILLERS: ReadonlySet<string> = new Set([
   'alskat',
 ]);
 
+/** A possessive before the word ("min gubbe") or right after it ("gubben min", "frugan min"). */
 function isPossessive(tokens: readonly Token[], index: number): boolean {
-  return POSSESSIVES.has(tokens[index - 1]?.text ?? '');
+  if (POSSESSIVES.has(tokens[index - 1]?.text ?? '')) return true;
+  const next = tokens[index + 1];
+  if (!next || next.clause !== tokens[index]?.clause || !['min', 'mitt', 'mina'].includes(next.text)) return false;
+  const after = tokens[index + 2];
+  if (!after || after.clause !== next.clause) return true;
+  return !(resolveWord(after.text)?.parts.some((part) => part.entry.concept.recipient) ?? false);
 }
 
 /** Applies the context rules for "man", "par" and possessives; returns the concept to use or null. */
@@ -325,6 +398,7 @@ interface Collected {
 }
 
 function collect(tokens: readonly Token[], used: ReadonlySet<number>, scope: NegationScope): Collected {
+  const deeds = thankYouDeeds(tokens);
   const hits: Hit[] = [];
   const excludedWords: string[] = [];
   const capturedKeywords: string[] = [];
@@ -335,7 +409,7 @@ function collect(tokens: readonly Token[], used: ReadonlySet<number>, scope: Neg
     const token = tokens[index];
     if (!token) break;
     const negated = scope.negated[index] ?? false;
-    if (used.has(index) || token.kind !== 'word') {
+    if (used.has(index) || token.kind !== 'word' || deeds[index]) {
       index += 1;
       continue;
     }
@@ -365,7 +439,13 @@ function collect(tokens: readonly Token[], used: ReadonlySet<number>, scope: Neg
     }
     index += 1;
   }
-  captureLikedWords(tokens, used, known, scope, capturedKeywords);
+  captureLikedWords(
+    tokens,
+    used,
+    known.map((value, position) => value || (deeds[position] ?? false)),
+    scope,
+    capturedKeywords,
+  );
   return { hits, excludedWords, capturedKeywords, pronounGenders };
 }
 
