@@ -1,0 +1,253 @@
+/**
+ * The admin's product data (admin spec §2 "Admin panel", "Products tab", "Product edit dialog"): list pages per
+ * filter and sort, the database search, the five counters, bulk visibility, the edit dialog's update and the
+ * export's rows. Every bulk write is one statement.
+ */
+import type { Queryable, SqlParam } from '../../../lib/db/types.ts';
+import { notFound } from '../../../lib/http.ts';
+import { budgetBucketForPrice } from '../../catalogue/budget.ts';
+import { currentChangeCursor } from '../../live/changes.server.ts';
+import type { CounterFilter } from '../panel/tabs.ts';
+import {
+  ADMIN_SEARCH_LIMIT,
+  type AdminCounts,
+  type AdminProduct,
+  type AdminProductPage,
+  type AdminSort,
+  EXPORT_CHUNK,
+  type ListQuery,
+  type ProductScope,
+  type ProductUpdate,
+} from './products.ts';
+
+const COLUMNS = `id::text, title, description, price_value, merchant, merchant_pid, image_url, product_url, tags,
+  audience, interests, occasions, to_whom, age_groups, themes, is_active, needs_tagging, ai_rejection_reason,
+  created_at`;
+
+/** The SQL name key; ORDER BY and the index (migration 004) use exactly this expression. */
+const NAME_KEY = `(pp_sv_sort_key(title) COLLATE "C")`;
+
+const ORDER: Record<AdminSort, string> = {
+  newest: 'created_at DESC, id DESC',
+  price_asc: 'price_value ASC NULLS LAST, id',
+  price_desc: 'price_value DESC NULLS LAST, id DESC',
+  name: `${NAME_KEY}, id`,
+};
+
+const FILTER_SQL: Record<CounterFilter, string> = {
+  all: 'true',
+  active: 'is_active',
+  hidden: 'NOT is_active',
+  needs_tagging: 'needs_tagging',
+};
+
+interface Row {
+  id: string;
+  title: string;
+  description: string;
+  price_value: string | number | null;
+  merchant: string;
+  merchant_pid: string;
+  image_url: string | null;
+  product_url: string;
+  tags: string[];
+  audience: string | null;
+  interests: string[];
+  occasions: string[];
+  to_whom: string[];
+  age_groups: string[];
+  themes: string[];
+  is_active: boolean;
+  needs_tagging: boolean;
+  ai_rejection_reason: string | null;
+  created_at: string | Date;
+}
+
+function toProduct(row: Row): AdminProduct {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    price: row.price_value == null ? null : Number(row.price_value),
+    merchant: row.merchant,
+    merchantPid: row.merchant_pid,
+    imageUrl: row.image_url,
+    productUrl: row.product_url,
+    tags: row.tags,
+    audience: row.audience,
+    interests: row.interests,
+    occasions: row.occasions,
+    toWhom: row.to_whom,
+    ageGroups: row.age_groups,
+    themes: row.themes,
+    isActive: row.is_active,
+    needsTagging: row.needs_tagging,
+    aiRejectionReason: row.ai_rejection_reason,
+    createdAt: row.created_at instanceof Date ? row.created_at.toISOString() : new Date(row.created_at).toISOString(),
+  };
+}
+
+/** A LIKE pattern matching the text anywhere, with the text's own % _ \ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** WHERE clause and parameters for a scope, numbering parameters from `first`. */
+function scopeWhere(scope: ProductScope, first = 1): { where: string; params: SqlParam[] } {
+  if ('q' in scope) {
+    return { where: `(title ILIKE $${first} OR merchant ILIKE $${first})`, params: [containsPattern(scope.q)] };
+  }
+  const parts = [FILTER_SQL[scope.filter]];
+  const params: SqlParam[] = [];
+  if (scope.merchant) {
+    params.push(scope.merchant);
+    parts.push(`merchant = $${first}`);
+  }
+  return { where: parts.join(' AND '), params };
+}
+
+/** One page of a list and the number of rows that match its filter. */
+export async function listProducts(db: Queryable, query: ListQuery): Promise<AdminProductPage> {
+  const { where, params } = scopeWhere({ filter: query.filter, merchant: query.merchant });
+  const n = params.length;
+  const [rows, counted, cursor] = await Promise.all([
+    db.query<Row>(
+      `SELECT ${COLUMNS} FROM products WHERE ${where} ORDER BY ${ORDER[query.sort]} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...params, query.limit, query.offset],
+    ),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM products WHERE ${where}`, params),
+    currentChangeCursor(db),
+  ]);
+  return { products: rows.map(toProduct), total: counted[0]?.total ?? 0, cursor };
+}
+
+/** Products whose title or merchant contains the text (any case, hidden ones too), in name order, at most 200. */
+export async function searchProducts(db: Queryable, q: string, limit = ADMIN_SEARCH_LIMIT): Promise<AdminProductPage> {
+  const { where, params } = scopeWhere({ q });
+  const [rows, counted, cursor] = await Promise.all([
+    db.query<Row>(`SELECT ${COLUMNS} FROM products WHERE ${where} ORDER BY ${ORDER.name} LIMIT $2`, [...params, limit]),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM products WHERE ${where}`, params),
+    currentChangeCursor(db),
+  ]);
+  return { products: rows.map(toProduct), total: counted[0]?.total ?? 0, cursor };
+}
+
+/** The five counters over the whole catalogue, in one pass. */
+export async function productCounts(db: Queryable): Promise<AdminCounts> {
+  const [row] = await db.query<AdminCounts>(
+    `SELECT count(*)::int AS total,
+            count(*) FILTER (WHERE is_active)::int AS active,
+            count(*) FILTER (WHERE is_active AND (trend_score > 0 OR trend_boost > 0))::int AS trends,
+            count(*) FILTER (WHERE needs_tagging)::int AS "needsTagging",
+            count(*) FILTER (WHERE NOT is_active)::int AS hidden
+       FROM products`,
+  );
+  return row ?? { total: 0, active: 0, trends: 0, needsTagging: 0, hidden: 0 };
+}
+
+/** Merchants that have products, in name order, with how many. */
+export async function productMerchants(db: Queryable): Promise<{ name: string; count: number }[]> {
+  return db.query<{ name: string; count: number }>(
+    `SELECT merchant AS name, count(*)::int AS count FROM products GROUP BY merchant
+      ORDER BY pp_sv_sort_key(merchant) COLLATE "C", merchant`,
+  );
+}
+
+/** Shows or hides the chosen products, or every product of a scope; returns how many rows changed. */
+export async function setVisibility(
+  db: Queryable,
+  target: { ids: readonly string[] } | { scope: ProductScope },
+  active: boolean,
+): Promise<number> {
+  const { where, params } =
+    'ids' in target
+      ? { where: 'id = ANY($2::uuid[])', params: [target.ids] as SqlParam[] }
+      : scopeWhere(target.scope, 2);
+  const [row] = await db.query<{ updated: number }>(
+    `WITH changed AS (
+       UPDATE products SET is_active = $1 WHERE ${where} AND is_active IS DISTINCT FROM $1 RETURNING 1
+     ) SELECT count(*)::int AS updated FROM changed`,
+    [active, ...params],
+  );
+  return row?.updated ?? 0;
+}
+
+/** The edit dialog's save: the editable fields and tags, with the price bucket recomputed from the new price. */
+export async function updateProduct(db: Queryable, id: string, update: ProductUpdate): Promise<AdminProduct> {
+  const rows = await db.query<Row>(
+    `UPDATE products SET title = $2, description = $3, price_value = $4, price_bucket = $5, to_whom = $6,
+            age_groups = $7, interests = $8, occasions = $9, themes = $10, is_active = $11, needs_tagging = $12
+      WHERE id = $1 RETURNING ${COLUMNS}`,
+    [
+      id,
+      update.title,
+      update.description,
+      update.price,
+      update.price == null ? null : budgetBucketForPrice(update.price),
+      update.to_whom,
+      update.age_groups,
+      update.interests,
+      update.occasions,
+      update.themes,
+      update.is_active,
+      update.needs_tagging,
+    ],
+  );
+  const row = rows[0];
+  if (!row) throw notFound('Produkten finns inte');
+  return toProduct(row);
+}
+
+export interface ExportRow {
+  title: string;
+  price: number | null;
+  merchant: string;
+  isActive: boolean;
+  productUrl: string;
+}
+
+interface ExportDbRow {
+  sort_key: string;
+  id: string;
+  title: string;
+  price_value: string | number | null;
+  merchant: string;
+  is_active: boolean;
+  product_url: string;
+}
+
+/**
+ * The export's rows in name order, read in chunks of about 2,000 by keyset (name key, id), so only one chunk is in
+ * memory at a time however large the catalogue.
+ */
+export async function* exportRows(
+  db: Queryable,
+  scope: { filter: CounterFilter; merchant?: string | undefined },
+  chunk = EXPORT_CHUNK,
+): AsyncGenerator<ExportRow[]> {
+  const { where, params } = scopeWhere(scope, 4);
+  let after: { key: string; id: string } | null = null;
+  for (;;) {
+    // The keyset condition is left out of the first read, so every read is one plain index range.
+    const keyset: string = after
+      ? `AND (${NAME_KEY}, id) > ($2::text COLLATE "C", $3::uuid)`
+      : 'AND $2::text IS NULL AND $3::uuid IS NULL';
+    const rows: ExportDbRow[] = await db.query<ExportDbRow>(
+      `SELECT pp_sv_sort_key(title) AS sort_key, id::text, title, price_value, merchant, is_active, product_url
+         FROM products WHERE ${where} ${keyset} ORDER BY ${ORDER.name} LIMIT $1`,
+      [chunk, after?.key ?? null, after?.id ?? null, ...params],
+    );
+    if (rows.length === 0) return;
+    yield rows.map((row) => ({
+      title: row.title,
+      price: row.price_value == null ? null : Number(row.price_value),
+      merchant: row.merchant,
+      isActive: row.is_active,
+      productUrl: row.product_url,
+    }));
+    if (rows.length < chunk) return;
+    const last: ExportDbRow | undefined = rows[rows.length - 1];
+    if (!last) return;
+    after = { key: last.sort_key, id: last.id };
+  }
+}

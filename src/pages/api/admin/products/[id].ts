@@ -1,0 +1,22 @@
+import type { APIRoute } from 'astro';
+import { updateProduct } from '../../../../features/admin/products/products.server.ts';
+import { productIdSchema, updateBodySchema } from '../../../../features/admin/products/products.ts';
+import { getDb } from '../../../../lib/db/db.server.ts';
+import { handle, json, notFound, parseWith, readJsonBody } from '../../../../lib/http.ts';
+
+export const prerender = false;
+
+const MAX_BODY_BYTES = 64_000;
+
+/**
+ * PATCH /api/admin/products/:id — the edit dialog's save {title, price, description, to_whom, age_groups,
+ * interests, occasions, themes, is_active, needs_tagging}; tags outside the vocabularies or a bad price → 400 and
+ * nothing saved. Answers {product}.
+ */
+export const PATCH: APIRoute = ({ params, request }) =>
+  handle(async () => {
+    const body = parseWith(updateBodySchema, await readJsonBody(request, MAX_BODY_BYTES), 'Ogiltiga uppgifter');
+    const id = productIdSchema.safeParse(params.id);
+    if (!id.success) throw notFound('Produkten finns inte');
+    return json({ product: await updateProduct(await getDb(), id.data, body) });
+  });

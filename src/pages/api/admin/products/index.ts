@@ -1,0 +1,14 @@
+import type { APIRoute } from 'astro';
+import { listProducts } from '../../../../features/admin/products/products.server.ts';
+import { listQuerySchema } from '../../../../features/admin/products/products.ts';
+import { getDb } from '../../../../lib/db/db.server.ts';
+import { handle, json, parseWith, queryObject } from '../../../../lib/http.ts';
+
+export const prerender = false;
+
+/**
+ * GET /api/admin/products?filter=all|active|hidden|needs_tagging&merchant=&sort=newest|price_asc|price_desc|name
+ * &offset=&limit= — one page (at most 50) of a list, hidden products included, with the total that matches.
+ */
+export const GET: APIRoute = ({ url }) =>
+  handle(async () => json(await listProducts(await getDb(), parseWith(listQuerySchema, queryObject(url)))));
