@@ -76,11 +76,7 @@ export function SavedList() {
   };
 
   if (mode.kind === 'starting' || (loading && list.length === 0)) {
-    return (
-      <p role="status" className="rounded-3xl bg-white p-10 text-center text-muted">
-        {SAVED_TEXT.loading}
-      </p>
-    );
+    return <EmptyBox loading />;
   }
 
   if (mode.kind === 'shared') {
@@ -126,33 +122,7 @@ export function SavedList() {
     );
   }
 
-  if (list.length === 0) {
-    return (
-      <div className="rounded-3xl border border-dashed border-brand-200 bg-white px-6 py-14 text-center">
-        <div className="mx-auto grid h-16 w-16 place-items-center rounded-full bg-brand-50 text-brand-600">
-          <svg
-            viewBox="0 0 24 24"
-            width="30"
-            height="30"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.9"
-          >
-            <path d="M12 20.5s-7.2-4.4-9.2-8.9C1.4 8.3 3.4 4.8 6.8 4.8c2 0 3.4 1.1 4.2 2.5.8-1.4 2.2-2.5 4.2-2.5 3.4 0 5.4 3.5 4 6.8-2 4.5-7.2 8.9-7.2 8.9z" />
-          </svg>
-        </div>
-        <h2 className="mt-4 text-xl font-bold">{SAVED_TEXT.empty}</h2>
-        <p className="mx-auto mt-2 max-w-md text-muted">{SAVED_TEXT.emptyHint}</p>
-        <a
-          href="/"
-          className="mt-6 inline-flex rounded-full bg-brand-600 px-6 py-3 text-sm font-semibold text-white hover:bg-brand-700"
-        >
-          {SAVED_TEXT.explore}
-        </a>
-      </div>
-    );
-  }
+  if (list.length === 0) return <EmptyBox loading={false} />;
 
   return (
     <section aria-labelledby="min-lista">
@@ -188,5 +158,51 @@ export function SavedList() {
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * The empty list, and while the list loads the same box with the hint and link kept invisible: the loading state
+ * takes the height of the empty state, so a first visit (no saved gifts) does not move the page when it settles.
+ */
+function EmptyBox({ loading }: { loading: boolean }) {
+  return (
+    <div className="rounded-3xl border border-dashed border-brand-200 bg-white px-6 py-14 text-center">
+      <div className="mx-auto grid h-16 w-16 place-items-center rounded-full bg-brand-50 text-brand-600">
+        <svg
+          viewBox="0 0 24 24"
+          width="30"
+          height="30"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.9"
+        >
+          <path d="M12 20.5s-7.2-4.4-9.2-8.9C1.4 8.3 3.4 4.8 6.8 4.8c2 0 3.4 1.1 4.2 2.5.8-1.4 2.2-2.5 4.2-2.5 3.4 0 5.4 3.5 4 6.8-2 4.5-7.2 8.9-7.2 8.9z" />
+        </svg>
+      </div>
+      {loading ? (
+        <>
+          <p role="status" className="mt-4 text-xl font-bold text-muted">
+            {SAVED_TEXT.loading}
+          </p>
+          <div className="invisible" aria-hidden="true">
+            <p className="mx-auto mt-2 max-w-md">{SAVED_TEXT.emptyHint}</p>
+            <span className="mt-6 inline-flex px-6 py-3 text-sm font-semibold">{SAVED_TEXT.explore}</span>
+          </div>
+        </>
+      ) : (
+        <>
+          <h2 className="mt-4 text-xl font-bold">{SAVED_TEXT.empty}</h2>
+          <p className="mx-auto mt-2 max-w-md text-muted">{SAVED_TEXT.emptyHint}</p>
+          <a
+            href="/"
+            className="mt-6 inline-flex rounded-full bg-brand-600 px-6 py-3 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            {SAVED_TEXT.explore}
+          </a>
+        </>
+      )}
+    </div>
   );
 }
