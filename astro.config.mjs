@@ -4,6 +4,10 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { PAGE_CSP_DIRECTIVES, PAGE_STYLE_SOURCES } from './src/lib/security/headers.ts';
+import { securityHeadersIntegration } from './src/lib/security/integration.ts';
+import { scriptHash } from './src/lib/security/script-hash.ts';
+import { ZOD_JITLESS_SCRIPT } from './src/lib/security/zod-jitless.ts';
 
 /**
  * The one place that picks the server adapter: Netlify on Netlify's build machines (or when asked for), the Node
@@ -20,7 +24,19 @@ export default defineConfig({
     target === 'netlify'
       ? netlify({ devFeatures: { environmentVariables: false, images: false, edgeFunctions: false } })
       : node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [react(), securityHeadersIntegration({ netlifyHeadersFile: target === 'netlify' })],
+  // Each page gets a <meta> policy with the hashes of the scripts and styles Astro put in it; the rest of the
+  // security headers, and `frame-ancestors`, come from src/lib/security/headers.ts.
+  security: {
+    // The same cross-site rule runs as our own middleware (src/lib/api-origin.ts), after the method check, so a
+    // wrong method is answered 405 and a refused request gets JSON rather than Astro's plain-text 403.
+    checkOrigin: false,
+    csp: {
+      directives: [...PAGE_CSP_DIRECTIVES],
+      styleDirective: { resources: [...PAGE_STYLE_SOURCES] },
+      scriptDirective: { hashes: [scriptHash(ZOD_JITLESS_SCRIPT)] },
+    },
+  },
   vite: {
     plugins: [tailwindcss()],
     ssr: { external: ['@electric-sql/pglite', 'linkedom'] },

@@ -1,11 +1,13 @@
 /**
  * Serves a Node build (static pages + API) the way a production host would: gzip/brotli for text responses
- * (server-sent event streams stay uncompressed so every chunk arrives at once) and a year's immutable cache for
- * the content-hashed files under /_astro/.
+ * (server-sent event streams stay uncompressed so every chunk arrives at once), the security headers of
+ * src/lib/security/headers.ts on every answer, and a year's immutable cache for the content-hashed files under
+ * /_astro/ — only on a 200, so a missing file is not cached.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
+import { securityHeaders } from '../src/lib/security/headers.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -17,14 +19,40 @@ const compress = compression({
     !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
 }) as unknown as NodeMiddleware;
 
-/** Starts the build's request handler behind compression and cache headers; resolves once listening. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Answers that carry the file itself (or confirm the cached copy): never a 404 or an error. */
+const CACHEABLE = new Set([200, 206, 304]);
+
+/** Runs `beforeHead(status)` just before the status line and headers go out (explicit or implicit writeHead). */
+function onWriteHead(res: ServerResponse, beforeHead: (status: number) => void): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
+    beforeHead(typeof args[0] === 'number' ? args[0] : this.statusCode);
+    return writeHead.apply(this, args);
+  } as ServerResponse['writeHead'];
+}
+
+/** The request handler: security headers first (a route's own values win), the asset cache once the status is known. */
+export function withHeaders(handler: NodeHandler): NodeHandler {
+  return (req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    for (const [name, value] of Object.entries(securityHeaders(pathname))) res.setHeader(name, value);
+    if (pathname.startsWith('/_astro/')) {
+      onWriteHead(res, (status) => {
+        if (CACHEABLE.has(status)) res.setHeader('Cache-Control', IMMUTABLE);
+        else res.removeHeader('Cache-Control');
+      });
+    }
+    compress(req, res, () => handler(req, res));
+  };
+}
+
+/** Starts the build's request handler behind compression and headers; resolves once listening. */
 export async function serveBuild(entryPath: string, host: string, port: number): Promise<Server> {
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const { handler } = (await import(pathToFileURL(entryPath).href)) as { handler: NodeHandler };
-  const server = createServer((req, res) => {
-    if (req.url?.startsWith('/_astro/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    compress(req, res, () => handler(req, res));
-  });
+  const server = createServer(withHeaders(handler));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);
