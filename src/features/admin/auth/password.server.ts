@@ -1,8 +1,11 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 
-/** OWASP's Argon2id parameters: 19 MiB of memory, 2 passes, 1 lane. Stored in each hash and read back from it. */
-export const ARGON2_PARAMS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+/**
+ * OWASP's Argon2id parameters: 19 MiB of memory, 2 passes, 1 lane (the library's algorithm is Argon2id by default).
+ * Stored in each hash and read back from it.
+ */
+export const ARGON2_PARAMS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 /** Hashes a password with Argon2id (`$argon2id$v=19$m=19456,t=2,p=1$…`). */
 export function hashPassword(password: string): Promise<string> {

@@ -1,0 +1,108 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { SITE } from '../../../lib/site.ts';
+import { showToast } from '../../toast/toast.ts';
+import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
+import { ACCESS_TEXT } from './access-text.ts';
+import { setFlash } from './flash.ts';
+
+/** The admin sign-in form (/admin/login). An existing session goes straight to /admin; there is no self-registration. */
+export default function LoginForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const emailId = useId();
+  const passwordId = useId();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch('/api/admin/session', { signal: controller.signal, headers: { accept: 'application/json' } })
+      .then((response) => {
+        if (response.ok) window.location.replace('/admin');
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      showToast({ title: ACCESS_TEXT.missingTitle, description: ACCESS_TEXT.missingFields, variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const response = await fetch('/api/admin/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ email: email.trim(), password }),
+      });
+      const body = (await response.json().catch(() => null)) as { error?: string } | null;
+      if (!response.ok) {
+        showToast({
+          title: ACCESS_TEXT.loginFailed,
+          description: body?.error ?? ACCESS_TEXT.wrongCredentials,
+          variant: 'destructive',
+          duration: 8000,
+        });
+        return;
+      }
+      setFlash(ACCESS_TEXT.signedIn);
+      window.location.assign('/admin');
+    } catch {
+      showToast({
+        title: ACCESS_TEXT.loginFailed,
+        description: 'Kunde inte nå servern. Försök igen.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="w-full max-w-sm rounded-2xl border border-black/10 bg-white p-6 shadow-sm sm:p-8">
+      <h1 className="text-2xl font-bold">Logga in</h1>
+      <p className="mt-1 text-sm text-muted">{SITE.name} admin</p>
+      <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
+        <div>
+          <label htmlFor={emailId} className={LABEL}>
+            Email
+          </label>
+          <input
+            id={emailId}
+            type="email"
+            name="email"
+            autoComplete="username"
+            className={FIELD}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor={passwordId} className={LABEL}>
+            Lösenord
+          </label>
+          <input
+            id={passwordId}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            className={FIELD}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </div>
+        <button type="submit" className={`${BUTTON.primary} w-full`} disabled={busy}>
+          {busy ? 'Loggar in…' : 'Logga in'}
+        </button>
+      </form>
+      <p className="mt-6 text-sm text-muted">
+        Inget konto? Kontakta en systemadministratör för att få ett adminkonto (
+        <a className="text-brand-700 underline" href={`mailto:${SITE.supportEmail}`}>
+          {SITE.supportEmail}
+        </a>
+        ).
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { SITE } from '../../../lib/site.ts';
+import { adminSend, showError } from '../admin-client.ts';
+import AccessCheck from '../auth/AccessCheck.tsx';
+import { useAdminSession } from '../auth/use-admin-session.ts';
+import { BUTTON } from '../ui/buttons.ts';
+import { CounterArea, TabContent } from './tab-panels.tsx';
+import { ADMIN_TABS, type AdminTabId, adminViewFromSearch, adminViewSearch, type CounterFilter } from './tabs.ts';
+
+type View = { tab: AdminTabId; list: CounterFilter | null };
+
+/** The admin panel (/admin): access check, header with sign-out, the five counters and the seven tabs. */
+export default function AdminPanel() {
+  const email = useAdminSession();
+  const [view, setView] = useState<View>(() => adminViewFromSearch(window.location.search));
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  useEffect(() => {
+    const onPop = () => setView(adminViewFromSearch(window.location.search));
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  const go = useCallback((next: View) => {
+    setView(next);
+    const search = adminViewSearch(next);
+    if (search !== window.location.search) window.history.pushState(null, '', `/admin${search}`);
+  }, []);
+
+  async function logout(everywhere: boolean) {
+    try {
+      await adminSend('POST', everywhere ? '/api/admin/logout-all' : '/api/admin/logout', {});
+      window.location.assign('/admin/login');
+    } catch (error) {
+      showError(error);
+    }
+  }
+
+  function onTabKey(event: KeyboardEvent, index: number) {
+    const last = ADMIN_TABS.length - 1;
+    const target =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (target === null) return;
+    event.preventDefault();
+    const tab = ADMIN_TABS[target];
+    if (!tab) return;
+    go({ tab: tab.id, list: null });
+    tabRefs.current[target]?.focus();
+  }
+
+  if (!email) return <AccessCheck />;
+
+  return (
+    <div className="min-h-screen">
+      <header className="border-b border-black/10 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <div>
+            <p className="text-lg font-bold">{SITE.name} admin</p>
+            <p className="text-xs text-muted">Inloggad som {email}</p>
+          </div>
+          <nav aria-label="Admin" className="flex flex-wrap items-center gap-2">
+            <a className={BUTTON.secondary} href="/admin/amazon">
+              Amazon-import
+            </a>
+            <a className={BUTTON.secondary} href="/" target="_blank" rel="noopener">
+              Visa sajten
+            </a>
+            <button type="button" className={BUTTON.secondary} onClick={() => void logout(true)}>
+              Logga ut överallt
+            </button>
+            <button type="button" className={BUTTON.primary} onClick={() => void logout(false)}>
+              Logga ut
+            </button>
+          </nav>
+        </div>
+      </header>
+      <main className="mx-auto max-w-7xl px-4 py-6">
+        <h1 className="sr-only">Adminpanel</h1>
+        <CounterArea
+          list={view.list}
+          onOpen={(list) => go({ tab: view.tab, list })}
+          onBack={() => go({ tab: view.tab, list: null })}
+        >
+          <div
+            role="tablist"
+            aria-label="Adminflikar"
+            className="mb-5 flex gap-1 overflow-x-auto border-b border-black/10"
+          >
+            {ADMIN_TABS.map((tab, index) => (
+              <button
+                key={tab.id}
+                ref={(element) => {
+                  tabRefs.current[index] = element;
+                }}
+                type="button"
+                role="tab"
+                id={`flik-${tab.id}`}
+                aria-selected={view.tab === tab.id}
+                aria-controls={`panel-${tab.id}`}
+                tabIndex={view.tab === tab.id ? 0 : -1}
+                onClick={() => go({ tab: tab.id, list: null })}
+                onKeyDown={(event) => onTabKey(event, index)}
+                className={`shrink-0 border-b-2 px-3 py-2 text-sm font-medium ${
+                  view.tab === tab.id
+                    ? 'border-brand-600 text-brand-800'
+                    : 'border-transparent text-muted hover:text-ink'
+                }`}
+              >
+                {tab.label}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`panel-${view.tab}`} aria-labelledby={`flik-${view.tab}`}>
+            <TabContent tab={view.tab} />
+          </div>
+        </CounterArea>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { type Dispatch, type SetStateAction, useEffect } from 'react';
+import { subscribeToProductChanges } from '../../../lib/api-client.ts';
+import type { CounterFilter } from '../panel/tabs.ts';
+import { applyProductChange } from './live-rows.ts';
+import type { AdminProduct } from './products.ts';
+
+/** Keeps a shown page in step with the live change feed from the cursor the page was read at. */
+export function useLiveRows(
+  cursor: string | null,
+  filter: CounterFilter | 'search',
+  setRows: Dispatch<SetStateAction<AdminProduct[]>>,
+): void {
+  useEffect(() => {
+    if (!cursor) return;
+    return subscribeToProductChanges(cursor, (change) => {
+      setRows((rows) => applyProductChange(rows, change, filter));
+    });
+  }, [cursor, filter, setRows]);
+}

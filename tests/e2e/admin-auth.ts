@@ -1,0 +1,80 @@
+/**
+ * Playwright fixture for the admin screens. Each worker serves the built site from this test process on its own
+ * in-memory database (the demo catalogue, an admin and a user without the admin role), so specs can read and write
+ * the database they test; the worker signs in through the login form once and every test reuses that session
+ * (storageState). Use `test` and `expect` from here; a spec that needs to be signed out uses
+ * `test.use({ storageState: SIGNED_OUT })`.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { test as base, expect } from '@playwright/test';
+import { serveBuild } from '../../scripts/serve.ts';
+import { saveUser } from '../../src/features/admin/auth/users.server.ts';
+import { setDb } from '../../src/lib/db/db.server.ts';
+import { migrate } from '../../src/lib/db/migrate.server.ts';
+import { MEMORY_DATA_DIR, openPglite } from '../../src/lib/db/pglite.server.ts';
+import { seedDemo } from '../../src/lib/db/seed.server.ts';
+import type { Db } from '../../src/lib/db/types.ts';
+
+const OUT_DIR = new URL(`../../${process.env.PRESENTPILOT_OUT_DIR ?? 'dist/e2e'}/`, import.meta.url);
+
+export const ADMIN = { email: 'admin@e2e.se', password: 'ett långt e2e-lösenord' } as const;
+export const USER = { email: 'anvandare@e2e.se', password: 'ett annat långt lösenord' } as const;
+export const SIGNED_OUT = { cookies: [], origins: [] };
+
+export interface AdminSite {
+  db: Db;
+  base: string;
+}
+
+/** Signs in through the form and waits for the panel. */
+export async function signInThroughForm(page: import('@playwright/test').Page, email: string, password: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Lösenord').fill(password);
+  await page.getByRole('button', { name: 'Logga in' }).click();
+}
+
+export const test = base.extend<{ useSiteDb: undefined }, { adminSite: AdminSite; adminState: string }>({
+  adminSite: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
+    async ({}, use) => {
+      const db = await openPglite(MEMORY_DATA_DIR);
+      await migrate(db);
+      await seedDemo(db);
+      await saveUser(db, { ...ADMIN, admin: true });
+      await saveUser(db, { ...USER, admin: false });
+      setDb(db);
+      const server: Server = await serveBuild(new URL('server/entry.mjs', OUT_DIR).pathname, '127.0.0.1', 0);
+      await use({ db, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+      await new Promise((resolve) => server.close(resolve));
+      await db.close();
+    },
+    { scope: 'worker' },
+  ],
+  adminState: [
+    async ({ adminSite, browser }, use, workerInfo) => {
+      const path = `${workerInfo.project.outputDir}/admin-state-${workerInfo.workerIndex}.json`;
+      const page = await browser.newPage({ baseURL: adminSite.base });
+      await signInThroughForm(page, ADMIN.email, ADMIN.password);
+      await page.waitForURL('**/admin');
+      await expect(page.getByRole('tablist', { name: 'Adminflikar' })).toBeVisible();
+      await page.context().storageState({ path });
+      await page.close();
+      await use(path);
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ adminSite }, use) => use(adminSite.base),
+  storageState: async ({ adminState }, use) => use(adminState),
+  // Another spec in this worker may have installed its own database as the process-wide one: put ours back.
+  useSiteDb: [
+    async ({ adminSite }, use) => {
+      setDb(adminSite.db);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
