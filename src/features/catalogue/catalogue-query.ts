@@ -66,6 +66,18 @@ export function toTsQueryText(terms: readonly string[], operator: '&' | '|'): st
 }
 
 /**
+ * The same terms as whole words of the title, tags, categories or merchant only (weights A and B, no prefix): the
+ * query that tells an exact hit from a prefix or description hit when ranking.
+ */
+export function toWholeWordTsQueryText(terms: readonly string[]): string {
+  return terms
+    .map((term) => term.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter((term) => term.length > 1)
+    .map((term) => `${term}:AB`)
+    .join(' | ');
+}
+
+/**
  * Words that say "gift" or "likes" rather than what the gift is. They are dropped from a search when other terms
  * remain, so "present till mamma som gillar kaffe" searches for mamma and kaffe (Swedish stop words such as
  * "till" and "som" are already ignored by the text-search configuration).

@@ -5,10 +5,13 @@ import {
   SEARCH_DEFAULT_LIMIT,
   SEARCH_MAX_LIMIT,
   toTsQueryText,
+  toWholeWordTsQueryText,
 } from './catalogue-query.ts';
 import { type CatalogueRow, type Product, toProduct } from './product.ts';
 import { cleanProductIds, isProductId } from './product-id.ts';
+import { synonymsOf } from './search-synonyms.ts';
 import { searchTerms } from './search-terms.ts';
+import { CORRECTION_MIN_LENGTH, type CorrectionCandidate, chooseCorrection } from './typo-correction.ts';
 
 /** Columns of the public products view that make a Product. */
 export const PUBLIC_COLUMNS = `id, title, merchant_pid, description, image_url, image_width, image_height, price_value,
@@ -118,84 +121,99 @@ export async function defaultPicks(db: Queryable, limit = SEARCH_DEFAULT_LIMIT):
 }
 
 /**
- * Corrects misspelt terms to the nearest word of the catalogue (trigram similarity on the small search_words
- * table), so "kaffebryggre" searches for "kaffebryggare". Known words and short terms are kept. Answers are cached
- * in the process until the word list is rebuilt.
+ * The words searched for each term: the term itself, its synonyms (search-synonyms.ts) and, only when those have
+ * no hits of their own, the nearest close word of the catalogue (typo-correction.ts: trigram candidates from the
+ * small search_words table, kept only within one or two edits and with the same first letter), so "kaffebryggre"
+ * searches for "kaffebryggare" while "sockor" is never turned into "klockor". Answers are cached in the process
+ * until the word list is rebuilt.
  */
-const corrections = new Map<string, string>();
-const CORRECTION_CACHE_SIZE = 5000;
+const expansions = new Map<string, string[]>();
+const EXPANSION_CACHE_SIZE = 5000;
 
-export async function correctTerms(db: Queryable, terms: readonly string[]): Promise<string[]> {
-  const unknown = [...new Set(terms.filter((term) => !corrections.has(term)))];
+export async function expandTerms(db: Queryable, terms: readonly string[]): Promise<string[][]> {
+  const unknown = [...new Set(terms.filter((term) => !expansions.has(term)))];
   if (unknown.length > 0) {
-    for (const [term, fixed] of await lookUpCorrections(db, unknown)) {
-      if (corrections.size >= CORRECTION_CACHE_SIZE) corrections.clear();
-      corrections.set(term, fixed);
+    for (const [term, words] of await lookUpExpansions(db, unknown)) {
+      if (expansions.size >= EXPANSION_CACHE_SIZE) expansions.clear();
+      expansions.set(term, words);
     }
   }
-  return terms.map((term) => corrections.get(term) ?? term);
+  return terms.map((term) => expansions.get(term) ?? [term]);
 }
 
-async function lookUpCorrections(db: Queryable, terms: readonly string[]): Promise<[string, string][]> {
-  const rows = await db.query<{ term: string; known: boolean; nearest: string | null }>(
-    `SELECT t.term,
-            EXISTS (SELECT 1 FROM search_words w WHERE w.word = pp_unaccent(t.term)) AS known,
-            (SELECT w.word FROM search_words w
-              WHERE w.word % pp_unaccent(t.term)
-              ORDER BY similarity(w.word, pp_unaccent(t.term)) DESC, w.frequency DESC
-              LIMIT 1) AS nearest
-     FROM unnest($1::text[]) WITH ORDINALITY AS t(term, position)
+async function lookUpExpansions(db: Queryable, terms: readonly string[]): Promise<[string, string[]][]> {
+  const own = terms.map((term) => toTsQueryText([term, ...synonymsOf(term)], '|'));
+  const rows = await db.query<{ term: string; folded: string; candidates: CorrectionCandidate[] | null }>(
+    `SELECT t.term, pp_unaccent(t.term) AS folded,
+            CASE WHEN length(t.term) < ${CORRECTION_MIN_LENGTH}
+                   OR numnode(plainto_tsquery('pp_swedish', t.term)) = 0
+                   OR t.own = ''
+                   OR EXISTS (SELECT 1 FROM products p
+                              WHERE p.is_active AND p.search_vector @@ to_tsquery('pp_swedish', t.own))
+                 THEN NULL
+                 ELSE (SELECT json_agg(c) FROM (
+                         SELECT w.word, similarity(w.word, pp_unaccent(t.term)) AS similarity, w.frequency
+                         FROM search_words w
+                         WHERE w.word % pp_unaccent(t.term)
+                         ORDER BY similarity DESC, w.frequency DESC
+                         LIMIT 10) AS c)
+            END AS candidates
+     FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS t(term, own, position)
      ORDER BY t.position`,
-    [terms],
+    [terms, own],
   );
-  return rows.map((row) => [row.term, row.known || row.term.length < 4 || !row.nearest ? row.term : row.nearest]);
+  return rows.map((row) => {
+    const words = [row.term, ...synonymsOf(row.term)];
+    const correction = row.candidates ? chooseCorrection(row.folded, row.candidates) : null;
+    return [row.term, correction ? [...words, correction] : words];
+  });
 }
 
 /**
  * Catalogue search: Swedish full-text search (stemmed, accent-folded, prefix-matched) over title, tags,
- * categories, facets and description, with typo correction; products matching every term rank first, then by
- * text rank and boosts. No usable terms → the default picks.
+ * categories, facets and description, with synonyms and typo correction. Products matching more terms rank first;
+ * among them, those where more terms are whole words of the title, tags or categories (not only the start of a
+ * longer word or a word of the description); then text rank and boosts. No usable terms → the default picks.
  */
 export async function searchProducts(db: Queryable, q: string, limit = SEARCH_DEFAULT_LIMIT): Promise<Product[]> {
   const capped = Math.max(1, Math.min(limit, SEARCH_MAX_LIMIT));
   const terms = meaningfulTerms(searchTerms(q)).slice(0, 12);
   if (terms.length === 0) return defaultPicks(db, capped);
-  const corrected = await correctTerms(db, terms);
-  // One query per term (the term or its correction); a product's relevance counts how many terms it matches.
-  const perTerm = terms
-    .map((term, i) => {
-      const fixed = corrected[i] ?? term;
-      return toTsQueryText(fixed === term ? [term] : [term, fixed], '|');
-    })
-    .filter(Boolean);
-  if (perTerm.length === 0) return defaultPicks(db, capped);
-  const anyText = perTerm.map((part) => `(${part})`).join(' | ');
+  const expanded = await expandTerms(db, terms);
+  // One query per term (the term, its synonyms, its correction); a product's relevance counts how many it matches.
+  const parts = expanded
+    .map((words) => ({ any: toTsQueryText(words, '|'), whole: toWholeWordTsQueryText(words) }))
+    .filter((part) => part.any !== '');
+  if (parts.length === 0) return defaultPicks(db, capped);
+  const anyText = parts.map((part) => `(${part.any})`).join(' | ');
   // Each term is looked up on its own through the text-search index; a product found by k terms appears k times
   // and is scored once, so only the best `limit` rows are fetched in full.
   return queryProducts(
     db,
     `WITH q AS (SELECT to_tsquery('pp_swedish', $1) AS any_q),
           hits AS (
-            SELECT hit.id, count(*) AS matched, max(hit.score) AS score
-            FROM unnest($2::text[]) AS part, q
+            SELECT hit.id, count(*) AS matched, sum(hit.whole) AS whole, max(hit.score) AS score
+            FROM unnest($2::text[], $3::text[]) AS part(any_text, whole_text), q
             CROSS JOIN LATERAL (
-              SELECT id, ts_rank_cd(search_vector, q.any_q, 1) + rank_boost * 0.02 + trend_boost * 0.01 AS score
+              SELECT id,
+                     (search_vector @@ to_tsquery('pp_swedish', part.whole_text))::int AS whole,
+                     ts_rank_cd(search_vector, q.any_q, 1) + rank_boost * 0.02 + trend_boost * 0.01 AS score
               FROM products
-              WHERE is_active AND search_vector @@ to_tsquery('pp_swedish', part)
+              WHERE is_active AND search_vector @@ to_tsquery('pp_swedish', part.any_text)
             ) AS hit
             GROUP BY hit.id
-            ORDER BY matched DESC, score DESC, hit.id
-            LIMIT $3
+            ORDER BY matched DESC, whole DESC, score DESC, hit.id
+            LIMIT $4
           )
      SELECT ${publicColumnsOf('p')} FROM hits JOIN products p USING (id)
-     ORDER BY hits.matched DESC, hits.score DESC, p.id`,
-    [anyText, perTerm, capped],
+     ORDER BY hits.matched DESC, hits.whole DESC, hits.score DESC, p.id`,
+    [anyText, parts.map((part) => part.any), parts.map((part) => part.whole), capped],
   );
 }
 
 /** Rebuilds the word list used for typo correction; call after the catalogue changes in bulk. */
 export async function refreshSearchWords(db: Queryable): Promise<number> {
-  corrections.clear();
+  expansions.clear();
   await db.query('DELETE FROM search_words');
   const rows = await db.query<{ count: number }>(
     `WITH inserted AS (

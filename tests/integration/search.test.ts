@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshSearchWords, searchProducts } from '../../src/features/catalogue/catalogue.server.ts';
+import { upsertProducts } from '../../src/features/catalogue/catalogue-write.server.ts';
+import { measureRelevance } from '../../src/features/catalogue/search-relevance.server.ts';
+import { feedItemToProductRow } from '../../src/features/feeds/feed-writers.ts';
+import { generateFeedItems } from '../../src/features/feeds/synthetic-feed.ts';
+import { seedDemo } from '../../src/lib/db/seed.server.ts';
+import { engines, type TestDatabase } from './helpers/engines.ts';
+
+/** Share of the relevance set (src/features/catalogue/fixtures/search-relevance.json) the demo catalogue answers. */
+const RELEVANCE_FLOOR = 0.9;
+/** Generated feed products added to the demo catalogue: enough for the words that used to mislead the correction. */
+const FEED_PRODUCTS = 1500;
+
+const titlesOf = (products: { title: string }[]) => products.map((product) => product.title);
+
+for (const engine of await engines()) {
+  describe.skipIf(engine.unavailable !== null)(`sökningen på ${engine.name}`, () => {
+    let test: TestDatabase;
+    beforeAll(async () => {
+      test = await engine.open();
+      await seedDemo(test.db);
+    });
+    afterAll(async () => {
+      await test?.dispose();
+    });
+
+    it(`answers at least ${RELEVANCE_FLOOR * 100} % of the relevance set in the first five on the demo catalogue`, async () => {
+      const score = await measureRelevance(test.db);
+      expect(score.total).toBeGreaterThanOrEqual(60);
+      expect(score.share, JSON.stringify(score.misses, null, 1)).toBeGreaterThanOrEqual(RELEVANCE_FLOOR);
+    });
+
+    describe(`with ${FEED_PRODUCTS} generated feed products added`, () => {
+      beforeAll(async () => {
+        await upsertProducts(test.db, [...generateFeedItems(FEED_PRODUCTS, 1)].map(feedItemToProductRow));
+        await refreshSearchWords(test.db);
+      });
+
+      it('"sockor" finds socks, not watch boxes ("klockor" is no correction of it)', async () => {
+        const titles = titlesOf(await searchProducts(test.db, 'sockor', 10));
+        expect(titles[0]).toMatch(/strumpor/i);
+        expect(titles.join(' ')).not.toMatch(/klock/i);
+      });
+
+      it('"lego" and "lego technic" find building sets, not smartwatches ("technic" is no correction to "tech")', async () => {
+        for (const query of ['lego', 'lego technic', 'LEGO']) {
+          const titles = titlesOf(await searchProducts(test.db, query, 10));
+          expect(titles.length, query).toBeGreaterThan(0);
+          for (const title of titles.slice(0, 5)) expect(title, query).toMatch(/byggklossar|byggsats|byggplattor/i);
+          expect(titles.join(' '), query).not.toMatch(/smartklocka|tech/i);
+        }
+      });
+
+      it('still corrects a misspelt word that has no hits of its own, to a close word', async () => {
+        for (const [query, expected] of [
+          ['kaffebryggre', /kaffebryggare/i],
+          ['yogmatta', /yogamatta/i],
+          ['telskop', /teleskop/i],
+        ] as const) {
+          const titles = titlesOf(await searchProducts(test.db, query, 5));
+          expect(titles[0], query).toMatch(expected);
+        }
+      });
+
+      it('never corrects a word that has hits of its own, nor a word to one far from it', async () => {
+        // "ljus" has hits of its own, so it is never read as the close word "ljud".
+        const light = await searchProducts(test.db, 'ljus', 100);
+        expect(light.length).toBeGreaterThan(20);
+        for (const product of light) {
+          const text = [product.title, product.description, ...product.tags, ...product.categories].join(' ');
+          expect(text).toMatch(/ljus/i);
+        }
+        expect(await searchProducts(test.db, 'qxzvtrk', 5)).toEqual([]);
+        expect(await searchProducts(test.db, 'technic', 5)).toEqual([]);
+      });
+
+      it('ranks whole-word hits in title, tags or categories before hits on the start of a longer word only', async () => {
+        const results = await searchProducts(test.db, 'tech', 200);
+        const whole = results.map((product) =>
+          /(^|[^\p{L}])tech([^\p{L}]|$)/iu.test(
+            `${product.title} ${product.tags.join(' ')} ${product.categories.join(' ')}`,
+          ),
+        );
+        expect(whole[0]).toBe(true);
+        if (whole.includes(false)) expect(whole.slice(whole.indexOf(false))).not.toContain(true);
+      });
+    });
+  });
+}
