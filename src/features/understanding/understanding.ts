@@ -216,13 +216,13 @@ const DEED_END: ReadonlySet<string> = new Set(
 );
 
 function isPastVerb(token: Token | undefined): boolean {
-  if (!token || token.kind !== 'word') return false;
+  if (token?.kind !== 'word') return false;
   if (IRREGULAR_PAST.has(token.fold)) return true;
   return token.fold.length >= 4 && PAST_ENDING.test(token.fold) && !STOPWORDS.has(token.text);
 }
 
 function isRecipientToken(token: Token | undefined): boolean {
-  if (!token || token.kind !== 'word') return false;
+  if (token?.kind !== 'word') return false;
   return resolveWord(token.text)?.parts.some((part) => part.entry.concept.recipient !== undefined) ?? false;
 }
 
