@@ -1,5 +1,11 @@
-import type { MiddlewareHandler } from 'astro';
+import { sequence } from 'astro:middleware';
 import { adminGuard } from './features/admin/auth/guard.server.ts';
+import { apiMethods } from './lib/api-methods.ts';
+import { apiSameOrigin } from './lib/api-origin.ts';
 
-/** Runs for on-demand routes: the admin guard on /api/admin/ (everything else passes straight through). */
-export const onRequest: MiddlewareHandler = (context, next) => adminGuard(context, next);
+/**
+ * Runs for on-demand routes, in order: a method the endpoint does not export → 405 with Allow (api-methods.ts); a
+ * cross-site form post → 403 (api-origin.ts); the admin guard on /api/admin/. Everything else passes straight
+ * through.
+ */
+export const onRequest = sequence(apiMethods, apiSameOrigin, (context, next) => adminGuard(context, next));
