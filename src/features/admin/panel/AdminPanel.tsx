@@ -65,23 +65,23 @@ export default function AdminPanel() {
   return (
     <div className="min-h-screen">
       <header className="border-b border-black/10 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <div>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+          <div className="min-w-0 flex-1">
             <p className="text-lg font-bold">{SITE.name} admin</p>
-            <p className="text-xs text-muted">Inloggad som {email}</p>
+            <p className="truncate text-xs text-muted">Inloggad som {email}</p>
           </div>
-          <nav aria-label="Admin" className="flex flex-wrap items-center gap-2">
-            <a className={BUTTON.secondary} href="/admin/amazon">
+          <button type="button" className={`${BUTTON.primary} order-2 sm:order-3`} onClick={() => void logout(false)}>
+            Logga ut
+          </button>
+          <nav aria-label="Admin" className="order-3 flex w-full flex-wrap gap-2 sm:order-2 sm:w-auto">
+            <a className={BUTTON.small} href="/admin/amazon">
               Amazon-import
             </a>
-            <a className={BUTTON.secondary} href="/" target="_blank" rel="noopener">
+            <a className={BUTTON.small} href="/" target="_blank" rel="noopener">
               Visa sajten
             </a>
-            <button type="button" className={BUTTON.secondary} onClick={() => void logout(true)}>
+            <button type="button" className={BUTTON.small} onClick={() => void logout(true)}>
               Logga ut överallt
-            </button>
-            <button type="button" className={BUTTON.primary} onClick={() => void logout(false)}>
-              Logga ut
             </button>
           </nav>
         </div>
