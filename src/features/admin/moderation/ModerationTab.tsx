@@ -12,8 +12,8 @@ import {
 } from '../products/products.ts';
 import { BUTTON, FIELD } from '../ui/buttons.ts';
 import { keepsRow, MODERATION_SEARCH_LIMIT, type ModerationFilter, titleMatches } from './moderation.ts';
-import { setProductVisible } from './visibility-client.ts';
 import VisibilityRow, { type VisibilityRowProduct } from './VisibilityRow.tsx';
+import { setProductVisible } from './visibility-client.ts';
 
 type Listing = { page: AdminProductPage; filter: ModerationFilter; offset: number };
 
@@ -48,7 +48,9 @@ export default function ModerationTab() {
         .map((product) => (product.id === id ? { ...product, isActive: active } : product))
         .filter((product) => product.id !== id || keepsRow(rowFilter, active));
     setListing((current) =>
-      current ? { ...current, page: { ...current.page, products: patch(current.page.products, current.filter) } } : current,
+      current
+        ? { ...current, page: { ...current.page, products: patch(current.page.products, current.filter) } }
+        : current,
     );
     setSearch((current) => (current ? { ...current, products: patch(current.products, 'all') } : current));
   }, []);
@@ -109,7 +111,7 @@ export default function ModerationTab() {
         Moderering
       </h2>
 
-      <form role="search" onSubmit={(event) => void runSearch(event)} className="flex flex-wrap items-end gap-2">
+      <form onSubmit={(event) => void runSearch(event)} className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1 basis-64">
           <label htmlFor={searchId} className="mb-1 block text-sm font-medium">
             Sök produkter på titel

@@ -40,7 +40,9 @@ function Bars({ title, values, labels, names, colour }: BarsProps) {
           preserveAspectRatio="none"
           className="h-28 w-full border-b border-l border-black/20"
           focusable="false"
+          aria-hidden="true"
         >
+          <title>{title}</title>
           <line x1="0" x2={WIDTH} y1={HEIGHT / 2} y2={HEIGHT / 2} stroke="currentColor" strokeOpacity="0.1" />
           {bars.map((bar) => (
             <rect key={bar.index} x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill={colour}>
@@ -84,7 +86,13 @@ export default function ActivityChart({ points, bucket, period }: ActivityChartP
     <figure className="flex flex-col gap-4">
       <figcaption className="text-lg font-semibold">Klick och visningar {per}</figcaption>
       <div role="img" aria-label={summary} className="flex flex-col gap-4">
-        <Bars title={`Klick ${per}`} values={points.map((p) => p.clicks)} labels={labels} names={names} colour="#a23515" />
+        <Bars
+          title={`Klick ${per}`}
+          values={points.map((p) => p.clicks)}
+          labels={labels}
+          names={names}
+          colour="#a23515"
+        />
         <Bars
           title={`Visningar ${per}`}
           values={points.map((p) => p.views)}
