@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds a 40,000-product catalogue from the feed generator in a separate in-memory database and
- * prints figures for the budgets in DESIGN.md (catalogue queries, import rate, full static build).
+ * prints figures for the budgets in DESIGN.md (catalogue queries, search relevance, import rate, full static build).
  * Options: --count N (default 40000), --skip-build, --skip-lighthouse.
  */
 import { cpus, totalmem } from 'node:os';
@@ -13,6 +13,7 @@ import { benchGenerator } from './bench/generator.ts';
 import { benchLighthouse } from './bench/lighthouse.ts';
 import { loadBenchCatalogue } from './bench/load.ts';
 import { type BenchRow, printTable } from './bench/measure.ts';
+import { benchRelevance } from './bench/relevance.ts';
 import { argValue, hasFlag } from './lib.ts';
 import { serveBuild } from './serve.ts';
 import { buildSite } from './site-build.ts';
@@ -30,6 +31,7 @@ await migrate(db);
 setDb(db);
 rows.push(...(await loadBenchCatalogue(db, count)));
 rows.push(...(await benchCatalogue(db)));
+rows.push(...(await benchRelevance(db)));
 rows.push(...(await benchGenerator(db)));
 rows.push(...(await benchChat(db)));
 
