@@ -69,3 +69,19 @@ CREATE TABLE price_history (
   recorded_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX price_history_product_idx ON price_history (product_id, recorded_at DESC);
+
+-- Every price a product has had, whoever changed it (import, admin edit): the "Tidigare pris" rule reads the lowest
+-- of the previous 30 days from here.
+CREATE OR REPLACE FUNCTION pp_record_price() RETURNS trigger
+  LANGUAGE plpgsql
+  AS $$
+BEGIN
+  IF TG_OP = 'INSERT' OR NEW.price_value IS DISTINCT FROM OLD.price_value
+     OR NEW.original_price IS DISTINCT FROM OLD.original_price THEN
+    INSERT INTO price_history (product_id, price, original_price) VALUES (NEW.id, NEW.price_value, NEW.original_price);
+  END IF;
+  RETURN NEW;
+END $$;
+
+CREATE TRIGGER products_price_history AFTER INSERT OR UPDATE OF price_value, original_price ON products
+  FOR EACH ROW EXECUTE FUNCTION pp_record_price();
