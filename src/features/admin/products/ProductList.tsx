@@ -6,7 +6,14 @@ import { BUTTON } from '../ui/buttons.ts';
 import EditProductDialog from './EditProductDialog.tsx';
 import Pager from './Pager.tsx';
 import ProductRow from './ProductRow.tsx';
-import { ADMIN_PAGE_SIZE, type AdminProduct, FILTER_LABELS, groupDigits, pageCount, visibilityToast } from './products.ts';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminProduct,
+  FILTER_LABELS,
+  groupDigits,
+  pageCount,
+  visibilityToast,
+} from './products.ts';
 import { fetchProductPage, setProductsVisible } from './products-client.ts';
 import { useLiveRows } from './useLiveRows.ts';
 
@@ -34,6 +41,7 @@ export default function ProductList({ filter, onBack, onChanged }: ProductListPr
   const [editing, setEditing] = useState<AdminProduct | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another list starts on its first page
   useEffect(() => setPage(0), [filter]);
 
   useEffect(() => {
@@ -94,7 +102,11 @@ export default function ProductList({ filter, onBack, onChanged }: ProductListPr
           Inga produkter matchar filtren
         </p>
       ) : (
-        <ul className="flex flex-col gap-2" aria-label={`${FILTER_LABELS[filter]}, sida ${page + 1}`} aria-busy={loading}>
+        <ul
+          className="flex flex-col gap-2"
+          aria-label={`${FILTER_LABELS[filter]}, sida ${page + 1}`}
+          aria-busy={loading}
+        >
           {rows.map((product) => (
             <ProductRow key={product.id} product={product} onEdit={setEditing} onToggle={toggle} />
           ))}

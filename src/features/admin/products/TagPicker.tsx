@@ -28,7 +28,8 @@ export default function TagPicker({ label, options, value, onChange }: TagPicker
   const shown = needle
     ? options.filter(
         (option) =>
-          option.label.toLocaleLowerCase('sv-SE').includes(needle) || option.value.toLocaleLowerCase('sv-SE').includes(needle),
+          option.label.toLocaleLowerCase('sv-SE').includes(needle) ||
+          option.value.toLocaleLowerCase('sv-SE').includes(needle),
       )
     : options;
   const labelOf = (tag: string) => options.find((option) => option.value === tag)?.label ?? tag;
@@ -66,10 +67,10 @@ export default function TagPicker({ label, options, value, onChange }: TagPicker
   }
 
   return (
-    <div role="group" aria-labelledby={labelId} className="flex flex-col gap-1.5" data-testid={`tag-picker-${label}`}>
-      <span id={labelId} className="text-sm font-medium text-ink">
+    <fieldset className="flex min-w-0 flex-col gap-1.5" data-testid={`tag-picker-${label}`}>
+      <legend id={labelId} className="mb-1.5 text-sm font-medium text-ink">
         {label}
-      </span>
+      </legend>
       {value.length === 0 ? (
         <p className="text-sm text-muted">Inga valda</p>
       ) : (
@@ -100,7 +101,7 @@ export default function TagPicker({ label, options, value, onChange }: TagPicker
             type="text"
             role="combobox"
             aria-expanded="true"
-            aria-controls={listId}
+            aria-controls={shown.length > 0 ? listId : undefined}
             aria-autocomplete="list"
             aria-label={`Sök ${label}`}
             aria-activedescendant={shown[active] ? optionId(active) : undefined}
@@ -113,43 +114,46 @@ export default function TagPicker({ label, options, value, onChange }: TagPicker
             onKeyDown={onKeyDown}
             className={FIELD}
           />
-          <ul
-            id={listId}
-            role="listbox"
-            aria-label={label}
-            aria-multiselectable="true"
-            className="mt-1 max-h-48 overflow-y-auto"
-          >
-            {shown.map((option, index) => {
-              const selected = value.includes(option.value);
-              return (
-                <li
-                  key={option.value}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={selected}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => {
-                    setActive(index);
-                    toggle(option.value);
-                    inputRef.current?.focus();
-                  }}
-                  className={`flex cursor-pointer items-center justify-between rounded-md px-2 py-1.5 text-sm ${
-                    index === active ? 'bg-sand' : ''
-                  }`}
-                >
-                  {option.label}
-                  {selected && <span aria-hidden="true">✓</span>}
-                </li>
-              );
-            })}
-          </ul>
+          {shown.length > 0 && (
+            <div
+              id={listId}
+              role="listbox"
+              aria-label={label}
+              aria-multiselectable="true"
+              className="mt-1 max-h-48 overflow-y-auto"
+            >
+              {shown.map((option, index) => {
+                const selected = value.includes(option.value);
+                return (
+                  // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: keys reach the options through the combobox (aria-activedescendant)
+                  <div
+                    key={option.value}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={selected}
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => {
+                      setActive(index);
+                      toggle(option.value);
+                      inputRef.current?.focus();
+                    }}
+                    className={`flex cursor-pointer items-center justify-between rounded-md px-2 py-1.5 text-sm ${
+                      index === active ? 'bg-sand' : ''
+                    }`}
+                  >
+                    {option.label}
+                    {selected && <span aria-hidden="true">✓</span>}
+                  </div>
+                );
+              })}
+            </div>
+          )}
           {shown.length === 0 && <p className="px-2 py-1.5 text-sm text-muted">Inga alternativ hittades.</p>}
           <button type="button" className={`${BUTTON.small} mt-1`} onClick={close}>
             Klar
           </button>
         </div>
       )}
-    </div>
+    </fieldset>
   );
 }

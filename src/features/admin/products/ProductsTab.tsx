@@ -1,0 +1,377 @@
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { showToast } from '../../toast/toast.ts';
+import { showError } from '../admin-client.ts';
+import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
+import EditProductDialog from './EditProductDialog.tsx';
+import Pager from './Pager.tsx';
+import ProductRow from './ProductRow.tsx';
+import {
+  ADMIN_PAGE_SIZE,
+  ADMIN_SORTS,
+  type AdminProduct,
+  type AdminSort,
+  capNotice,
+  FILTER_LABELS,
+  groupDigits,
+  type ProductScope,
+  pageCount,
+  SORT_LABELS,
+  TAB_FILTERS,
+  visibilityToast,
+} from './products.ts';
+import {
+  exportUrl,
+  fetchProductMerchants,
+  fetchProductPage,
+  searchAdminProducts,
+  setProductsVisible,
+} from './products-client.ts';
+import { useLiveRows } from './useLiveRows.ts';
+
+type TabFilter = (typeof TAB_FILTERS)[number];
+
+interface ProductsTabProps {
+  /** Called after products were shown, hidden or saved here (for the counters). */
+  onChanged?(): void;
+}
+
+/**
+ * The products tab (spec §2 "Products tab"): filter, merchant and sort over lists capped at 500, a search over the
+ * whole database, bulk show/hide of the chosen rows or of everything that matches, CSV export, edit.
+ */
+export default function ProductsTab({ onChanged }: ProductsTabProps = {}) {
+  const [filter, setFilter] = useState<TabFilter>('all');
+  const [merchant, setMerchant] = useState('');
+  const [sort, setSort] = useState<AdminSort>('newest');
+  const [page, setPage] = useState(0);
+  const [merchants, setMerchants] = useState<{ name: string; count: number }[]>([]);
+
+  const [rows, setRows] = useState<AdminProduct[]>([]);
+  const [total, setTotal] = useState(0);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [reloadKey, setReloadKey] = useState(0);
+
+  const [searchText, setSearchText] = useState('');
+  const [query, setQuery] = useState<string | null>(null);
+  const [found, setFound] = useState<AdminProduct[]>([]);
+  const [foundTotal, setFoundTotal] = useState(0);
+  const [foundCursor, setFoundCursor] = useState<string | null>(null);
+
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [allMatching, setAllMatching] = useState(false);
+  const [editing, setEditing] = useState<AdminProduct | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const ids = { filter: useId(), merchant: useId(), sort: useId(), search: useId() };
+  const searching = query !== null;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchProductMerchants(controller.signal).then((answer) => setMerchants(answer.merchants), showError);
+    return () => controller.abort();
+  }, []);
+
+  const clearSelection = useCallback(() => {
+    setSelected(new Set());
+    setAllMatching(false);
+  }, []);
+
+  // A new filter, merchant, sort or mode starts on the first page with nothing chosen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list asked for changes
+  useEffect(() => {
+    setPage(0);
+    clearSelection();
+  }, [filter, merchant, sort, query, clearSelection]);
+
+  useEffect(() => {
+    void reloadKey;
+    if (searching) return;
+    const controller = new AbortController();
+    setLoading(true);
+    fetchProductPage(
+      { filter, merchant: merchant || undefined, sort, offset: page * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE },
+      controller.signal,
+    )
+      .then((answer) => {
+        setRows(answer.products);
+        setTotal(answer.total);
+        setCursor(answer.cursor);
+        setLoading(false);
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setLoading(false);
+        showError(error);
+      });
+    return () => controller.abort();
+  }, [filter, merchant, sort, page, searching, reloadKey]);
+
+  useEffect(() => {
+    void reloadKey;
+    if (query === null) return;
+    const controller = new AbortController();
+    setLoading(true);
+    searchAdminProducts(query, controller.signal)
+      .then((answer) => {
+        setFound(answer.products);
+        setFoundTotal(answer.total);
+        setFoundCursor(answer.cursor);
+        setLoading(false);
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setLoading(false);
+        showError(error);
+      });
+    return () => controller.abort();
+  }, [query, reloadKey]);
+
+  useLiveRows(searching ? null : cursor, filter, setRows);
+  useLiveRows(searching ? foundCursor : null, 'search', setFound);
+
+  const reload = useCallback(() => {
+    setReloadKey((key) => key + 1);
+    onChanged?.();
+  }, [onChanged]);
+
+  const shown = searching ? found.slice(page * ADMIN_PAGE_SIZE, (page + 1) * ADMIN_PAGE_SIZE) : rows;
+  const matching = searching ? foundTotal : total;
+  const pages = searching ? pageCount(found.length, true) : pageCount(total, true);
+  const notice = searching ? null : capNotice(total);
+  const scope: ProductScope = useMemo(
+    () => (query !== null ? { q: query } : { filter, ...(merchant ? { merchant } : {}) }),
+    [query, filter, merchant],
+  );
+
+  function submitSearch(event: FormEvent) {
+    event.preventDefault();
+    const text = searchText.trim();
+    if (text) setQuery(text);
+  }
+
+  function leaveSearch() {
+    setQuery(null);
+    setSearchText('');
+    setFound([]);
+    setFoundCursor(null);
+  }
+
+  async function toggle(product: AdminProduct) {
+    try {
+      await setProductsVisible({ ids: [product.id] }, !product.isActive);
+      showToast(visibilityToast(!product.isActive, { title: product.title }));
+      reload();
+    } catch (error) {
+      showError(error);
+    }
+  }
+
+  async function bulk(active: boolean) {
+    if (!allMatching && selected.size === 0) {
+      showToast({ title: 'Ingen produkt vald', description: 'Markera minst en produkt först.' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const { updated } = await setProductsVisible(allMatching ? { scope } : { ids: [...selected] }, active);
+      showToast(visibilityToast(active, { count: updated }));
+      clearSelection();
+      reload();
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const pageIds = shown.map((product) => product.id);
+  const pageChosen = pageIds.length > 0 && pageIds.every((id) => allMatching || selected.has(id));
+  function choosePage(checked: boolean) {
+    setAllMatching(false);
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of pageIds) {
+        if (checked) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  }
+  function chooseOne(id: string, checked: boolean) {
+    if (allMatching) {
+      setAllMatching(false);
+      setSelected(new Set(pageIds.filter((other) => other !== id)));
+      return;
+    }
+    setSelected((current) => {
+      const next = new Set(current);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
+  const chosenCount = allMatching ? matching : selected.size;
+
+  return (
+    <section aria-labelledby="products-tab-heading" className="flex flex-col gap-4">
+      <h2 id="products-tab-heading" className="sr-only">
+        Produkter
+      </h2>
+      <search>
+        <form onSubmit={submitSearch} className="flex flex-wrap items-end gap-2">
+          <div className="min-w-56 flex-1">
+            <label htmlFor={ids.search} className={LABEL}>
+              Sök i hela databasen (titel eller butik)
+            </label>
+            <input
+              id={ids.search}
+              type="search"
+              className={FIELD}
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              placeholder="Sök produkter..."
+            />
+          </div>
+          <button type="submit" className={BUTTON.primary} disabled={searchText.trim() === ''}>
+            Sök
+          </button>
+          {searching && (
+            <button type="button" className={BUTTON.secondary} onClick={leaveSearch}>
+              Rensa
+            </button>
+          )}
+        </form>
+      </search>
+
+      {searching ? (
+        <p className="text-sm text-muted" aria-live="polite">
+          {loading
+            ? 'Söker…'
+            : `${groupDigits(foundTotal)} träffar på ”${query}”${foundTotal > found.length ? `, visar de första ${found.length}` : ''}`}
+        </p>
+      ) : (
+        <div className="flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor={ids.filter} className={LABEL}>
+              Visa
+            </label>
+            <select
+              id={ids.filter}
+              className={FIELD}
+              value={filter}
+              onChange={(event) => setFilter(event.target.value as TabFilter)}
+            >
+              {TAB_FILTERS.map((value) => (
+                <option key={value} value={value}>
+                  {FILTER_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={ids.merchant} className={LABEL}>
+              Butik
+            </label>
+            <select
+              id={ids.merchant}
+              className={FIELD}
+              value={merchant}
+              onChange={(event) => setMerchant(event.target.value)}
+            >
+              <option value="">Alla butiker</option>
+              {merchants.map((item) => (
+                <option key={item.name} value={item.name}>
+                  {item.name} ({groupDigits(item.count)})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={ids.sort} className={LABEL}>
+              Sortera
+            </label>
+            <select
+              id={ids.sort}
+              className={FIELD}
+              value={sort}
+              onChange={(event) => setSort(event.target.value as AdminSort)}
+            >
+              {ADMIN_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {SORT_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <a className={`${BUTTON.secondary} ml-auto`} href={exportUrl(filter, merchant || undefined)} download>
+            Exportera CSV
+          </a>
+        </div>
+      )}
+
+      <div className="flex flex-wrap items-center gap-2 rounded-xl border border-black/10 bg-white px-3 py-2">
+        <label className="inline-flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={pageChosen}
+            onChange={(event) => choosePage(event.target.checked)}
+            disabled={pageIds.length === 0}
+            className="size-4 accent-brand-700"
+          />
+          Välj alla på sidan
+        </label>
+        <span className="text-sm text-muted" aria-live="polite" data-testid="chosen-count">
+          {allMatching
+            ? `Alla ${groupDigits(matching)} som matchar ${searching ? 'sökningen' : 'filtret'} är valda`
+            : `${groupDigits(selected.size)} valda`}
+        </span>
+        {matching > 0 && !allMatching && (
+          <button type="button" className={BUTTON.small} onClick={() => setAllMatching(true)}>
+            Välj alla {groupDigits(matching)} som matchar {searching ? 'sökningen' : 'filtret'}
+          </button>
+        )}
+        {chosenCount > 0 && (
+          <button type="button" className={BUTTON.small} onClick={clearSelection}>
+            Avmarkera
+          </button>
+        )}
+        <span className="ml-auto flex gap-2">
+          <button type="button" className={BUTTON.small} disabled={busy} onClick={() => bulk(true)}>
+            Visa valda
+          </button>
+          <button type="button" className={BUTTON.small} disabled={busy} onClick={() => bulk(false)}>
+            Dölj valda
+          </button>
+        </span>
+      </div>
+
+      {notice && <p className="text-sm text-muted">{notice}</p>}
+
+      {loading && shown.length === 0 ? (
+        <p className="text-muted" role="status">
+          Laddar produkter…
+        </p>
+      ) : shown.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-black/15 bg-white px-5 py-8 text-muted">
+          {searching ? 'Inga produkter hittades' : 'Inga produkter matchar filtren'}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-2" aria-label="Produkter" aria-busy={loading}>
+          {shown.map((product) => (
+            <ProductRow
+              key={product.id}
+              product={product}
+              onEdit={setEditing}
+              onToggle={toggle}
+              selection={{
+                checked: allMatching || selected.has(product.id),
+                onChange: (checked) => chooseOne(product.id, checked),
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      <Pager page={page} pages={pages} onChange={setPage} />
+      <EditProductDialog product={editing} onClose={() => setEditing(null)} onSaved={reload} />
+    </section>
+  );
+}
