@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { showToast } from '../../toast/toast.ts';
 import { AdminApiError, adminSend, showError } from '../admin-client.ts';
+import Switch from '../products/Switch.tsx';
 import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
 import Dialog from '../ui/Dialog.tsx';
-import Switch from '../ui/Switch.tsx';
 import {
   type AdminMerchant,
   checkMerchantForm,

@@ -1,29 +1,25 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
-import { subscribeToProductChanges } from '../../../lib/api-client.ts';
-import { adminGet, adminQuery, showError } from '../admin-client.ts';
-import {
-  ADMIN_PAGE_SIZE,
-  ADMIN_SEARCH_LIMIT,
-  type AdminProduct,
-  type AdminProductPage,
-  FILTER_LABELS,
-  groupDigits,
-  TAB_FILTERS,
-} from '../products/products.ts';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { showError } from '../admin-client.ts';
+import Pager from '../products/Pager.tsx';
+import { ADMIN_PAGE_SIZE, type AdminProduct, FILTER_LABELS, groupDigits, TAB_FILTERS } from '../products/products.ts';
+import { fetchProductPage, searchAdminProducts } from '../products/products-client.ts';
+import { useLiveRows } from '../products/useLiveRows.ts';
 import { BUTTON, FIELD } from '../ui/buttons.ts';
 import { keepsRow, MODERATION_SEARCH_LIMIT, type ModerationFilter, titleMatches } from './moderation.ts';
 import VisibilityRow, { type VisibilityRowProduct } from './VisibilityRow.tsx';
 import { setProductVisible } from './visibility-client.ts';
 
-type Listing = { page: AdminProductPage; filter: ModerationFilter; offset: number };
+type Listing = { filter: ModerationFilter; page: number; total: number; cursor: string };
 
 /** Moderering (admin spec §2 "Moderation tab"): products with show/hide, and a title search showing the top 20. */
 export default function ModerationTab() {
   const [filter, setFilter] = useState<ModerationFilter>('all');
-  const [offset, setOffset] = useState(0);
+  const [page, setPage] = useState(0);
   const [listing, setListing] = useState<Listing | null>(null);
+  const [rows, setRows] = useState<AdminProduct[]>([]);
   const [text, setText] = useState('');
-  const [search, setSearch] = useState<{ q: string; products: AdminProduct[] } | null>(null);
+  const [search, setSearch] = useState<{ q: string; cursor: string } | null>(null);
+  const [found, setFound] = useState<AdminProduct[]>([]);
   const [searching, setSearching] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
   const headingId = useId();
@@ -32,35 +28,21 @@ export default function ModerationTab() {
 
   useEffect(() => {
     const controller = new AbortController();
-    adminGet<AdminProductPage>(
-      `/api/admin/products${adminQuery({ filter, sort: 'newest', offset, limit: ADMIN_PAGE_SIZE })}`,
+    fetchProductPage(
+      { filter, sort: 'newest', offset: page * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE },
       controller.signal,
     )
-      .then((page) => setListing({ page, filter, offset }))
+      .then((result) => {
+        setRows(result.products);
+        setListing({ filter, page, total: result.total, cursor: result.cursor });
+      })
       .catch(showError);
     return () => controller.abort();
-  }, [filter, offset]);
+  }, [filter, page]);
 
-  /** A product's new visibility, in every list on screen (a filtered list drops rows that no longer belong). */
-  const applyVisibility = useCallback((id: string, active: boolean) => {
-    const patch = (products: AdminProduct[], rowFilter: ModerationFilter) =>
-      products
-        .map((product) => (product.id === id ? { ...product, isActive: active } : product))
-        .filter((product) => product.id !== id || keepsRow(rowFilter, active));
-    setListing((current) =>
-      current
-        ? { ...current, page: { ...current.page, products: patch(current.page.products, current.filter) } }
-        : current,
-    );
-    setSearch((current) => (current ? { ...current, products: patch(current.products, 'all') } : current));
-  }, []);
-
-  // Follow live changes from the moment the list was read: a product hidden elsewhere changes here too.
-  const cursor = listing?.page.cursor;
-  useEffect(() => {
-    if (!cursor) return;
-    return subscribeToProductChanges(cursor, (change) => applyVisibility(change.id, change.active));
-  }, [cursor, applyVisibility]);
+  // Both lists follow the live change feed from when they were read: a product hidden elsewhere changes here too.
+  useLiveRows(listing?.cursor ?? null, filter, setRows);
+  useLiveRows(search?.cursor ?? null, 'search', setFound);
 
   async function runSearch(event: FormEvent) {
     event.preventDefault();
@@ -69,10 +51,9 @@ export default function ModerationTab() {
     setSearching(true);
     try {
       // The database search (title or merchant, name order, hidden products too), narrowed to titles: the top 20.
-      const page = await adminGet<AdminProductPage>(
-        `/api/admin/products/search${adminQuery({ q, limit: ADMIN_SEARCH_LIMIT })}`,
-      );
-      setSearch({ q, products: titleMatches(page.products, q) });
+      const result = await searchAdminProducts(q);
+      setFound(titleMatches(result.products, q));
+      setSearch({ q, cursor: result.cursor });
     } catch (error) {
       showError(error);
     } finally {
@@ -82,28 +63,39 @@ export default function ModerationTab() {
 
   function clearSearch() {
     setSearch(null);
+    setFound([]);
     setText('');
   }
 
   async function toggle(product: VisibilityRowProduct) {
+    const active = !product.isActive;
     setBusyId(product.id);
-    if (await setProductVisible(product, !product.isActive)) applyVisibility(product.id, !product.isActive);
+    if (await setProductVisible(product, active)) {
+      const patch = (list: AdminProduct[], keep: boolean) =>
+        list
+          .map((row) => (row.id === product.id ? { ...row, isActive: active } : row))
+          .filter((row) => row.id !== product.id || keep);
+      setRows((list) => patch(list, keepsRow(filter, active)));
+      setFound((list) => patch(list, true));
+    }
     setBusyId(null);
   }
 
-  const rows = (products: AdminProduct[]) =>
-    products.map((product) => (
-      <VisibilityRow
-        key={product.id}
-        product={product}
-        busy={busyId === product.id}
-        onToggle={(row) => void toggle(row)}
-      />
-    ));
+  const list = (products: AdminProduct[], label: string) => (
+    <ul aria-label={label} className="divide-y divide-black/10 overflow-hidden rounded-xl border border-black/10">
+      {products.map((product) => (
+        <VisibilityRow
+          key={product.id}
+          product={product}
+          busy={busyId === product.id}
+          onToggle={(row) => void toggle(row)}
+        />
+      ))}
+    </ul>
+  );
 
-  const page = listing && listing.filter === filter && listing.offset === offset ? listing.page : null;
-  const lastPage = page ? Math.max(0, Math.ceil(page.total / ADMIN_PAGE_SIZE) - 1) : 0;
-  const pageIndex = Math.floor(offset / ADMIN_PAGE_SIZE);
+  const shown = listing && listing.filter === filter && listing.page === page ? listing : null;
+  const pages = shown ? Math.max(1, Math.ceil(shown.total / ADMIN_PAGE_SIZE)) : 1;
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-5">
@@ -138,20 +130,13 @@ export default function ModerationTab() {
       {search ? (
         <div className="flex flex-col gap-2">
           <p className="text-sm text-muted" aria-live="polite">
-            {search.products.length === 0
+            {found.length === 0
               ? 'Inga produkter hittades'
-              : search.products.length === MODERATION_SEARCH_LIMIT
+              : found.length === MODERATION_SEARCH_LIMIT
                 ? `De ${MODERATION_SEARCH_LIMIT} första träffarna för ”${search.q}”`
-                : `${search.products.length} träffar för ”${search.q}”`}
+                : `${found.length} ${found.length === 1 ? 'träff' : 'träffar'} för ”${search.q}”`}
           </p>
-          {search.products.length > 0 && (
-            <ul
-              aria-label="Sökresultat"
-              className="divide-y divide-black/10 overflow-hidden rounded-xl border border-black/10"
-            >
-              {rows(search.products)}
-            </ul>
-          )}
+          {found.length > 0 && list(found, 'Sökresultat')}
         </div>
       ) : (
         <div className="flex flex-col gap-3">
@@ -169,7 +154,7 @@ export default function ModerationTab() {
                   checked={filter === value}
                   onChange={() => {
                     setFilter(value);
-                    setOffset(0);
+                    setPage(0);
                   }}
                   className="sr-only"
                 />
@@ -177,42 +162,18 @@ export default function ModerationTab() {
               </label>
             ))}
           </fieldset>
-          {!page ? (
+          {!shown ? (
             <p className="text-muted">Laddar produkter...</p>
-          ) : page.products.length === 0 ? (
+          ) : rows.length === 0 ? (
             <p className="rounded-xl border border-dashed border-black/15 bg-white px-5 py-8 text-center text-muted">
               Inga produkter matchar filtren
             </p>
           ) : (
-            <>
-              <ul
-                aria-label={`Produkter: ${FILTER_LABELS[filter].toLowerCase()}`}
-                className="divide-y divide-black/10 overflow-hidden rounded-xl border border-black/10"
-              >
-                {rows(page.products)}
-              </ul>
-              <nav aria-label="Sidor" className="flex items-center justify-between gap-2">
-                <button
-                  type="button"
-                  className={BUTTON.secondary}
-                  disabled={pageIndex === 0}
-                  onClick={() => setOffset(Math.max(0, offset - ADMIN_PAGE_SIZE))}
-                >
-                  Föregående
-                </button>
-                <span className="text-sm text-muted">
-                  Sida {pageIndex + 1} av {lastPage + 1} ({groupDigits(page.total)} produkter)
-                </span>
-                <button
-                  type="button"
-                  className={BUTTON.secondary}
-                  disabled={pageIndex >= lastPage}
-                  onClick={() => setOffset(offset + ADMIN_PAGE_SIZE)}
-                >
-                  Nästa
-                </button>
-              </nav>
-            </>
+            <div>
+              <p className="mb-2 text-sm text-muted">{groupDigits(shown.total)} produkter</p>
+              {list(rows, `Produkter: ${FILTER_LABELS[filter].toLowerCase()}`)}
+              <Pager page={page} pages={pages} onChange={setPage} />
+            </div>
           )}
         </div>
       )}
