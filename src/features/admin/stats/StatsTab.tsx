@@ -33,6 +33,7 @@ export default function StatsTab() {
   const [loading, setLoading] = useState(true);
   const headingId = useId();
   const pickerName = useId();
+  const topId = useId();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -92,12 +93,14 @@ export default function StatsTab() {
 
           <div className="grid gap-5 lg:grid-cols-2">
             <div className="rounded-xl border border-black/10 bg-white p-4">
-              <h3 className="mb-2 text-lg font-semibold">Mest klickade produkter (topp {TOP_CLICKED_LIMIT})</h3>
+              <h3 id={topId} className="mb-2 text-lg font-semibold">
+                Mest klickade produkter (topp {TOP_CLICKED_LIMIT})
+              </h3>
               {shown.topClicked.length === 0 ? (
                 <p className="text-muted">Inga klick under perioden</p>
               ) : (
                 <div className="overflow-x-auto">
-                  <table className="w-full text-left text-sm">
+                  <table aria-labelledby={topId} className="w-full text-left text-sm">
                     <thead>
                       <tr className="border-b border-black/10">
                         <th scope="col" className="py-1 pr-3">
