@@ -60,7 +60,7 @@ describe('the method middleware piece', () => {
   function run(method: string, path: string, routePattern: string) {
     const url = new URL(path, 'http://localhost');
     const context = { url, request: new Request(url, { method }), routePattern } as unknown as APIContext;
-    return Promise.resolve(middleware(context, next));
+    return Promise.resolve(middleware(context, next)) as Promise<Response>;
   }
 
   it('answers a method the route does not export with 405 JSON and Allow, before the route runs', async () => {
