@@ -8,6 +8,20 @@ import { type CsvError, Parser } from 'csv-parse';
 import { type CsvFeedFormat, FeedError } from './feed-format.ts';
 import { CsvRecord, csvColumns, type RecordResult } from './feed-record.ts';
 
+/** A Swedish reason for a row csv-parse could not read. */
+export function csvErrorReason(error: CsvError | undefined): string {
+  switch (error?.code) {
+    case 'CSV_QUOTE_NOT_CLOSED':
+      return 'felaktig CSV: ett citattecken stängs aldrig, resten av filen kunde inte läsas';
+    case 'CSV_INVALID_CLOSING_QUOTE':
+      return 'felaktig CSV-rad: tecken direkt efter ett avslutande citattecken';
+    case 'CSV_MAX_RECORD_SIZE':
+      return 'felaktig CSV-rad: raden är för lång';
+    default:
+      return `felaktig CSV-rad: ${error?.message ?? 'okänt fel'}`;
+  }
+}
+
 export class CsvRecordReader {
   private readonly parser: Parser;
   private readonly out: RecordResult[] = [];
@@ -87,7 +101,7 @@ export class CsvRecordReader {
     this.out.push({
       row: this.row,
       record: new CsvRecord(new Map(), []),
-      error: `felaktig CSV-rad: ${error?.message ?? 'okänt fel'}`,
+      error: csvErrorReason(error),
     });
   }
 }

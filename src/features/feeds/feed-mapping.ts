@@ -118,9 +118,9 @@ const TRADEDOUBLER: FieldKeys = {
   images: ['productimage', 'productimage@url', 'imageurl', 'extraimageproductlarge'],
   availability: ['offers/offer/availability', 'offers/offer/instock', 'availability', 'instock'],
   brand: ['brand', 'manufacturer'],
-  gtins: ['identifiers/ean', 'ean', 'fields:gtin'],
+  gtins: ['identifiers/ean', 'ean', 'fields/field:gtin'],
   merchantCategory: ['categories/category@name', 'merchantcategoryname', 'tdcategoryname'],
-  googleCategory: ['fields:google_product_category'],
+  googleCategory: ['fields/field:google_product_category'],
 };
 
 const PARTNER_ADS: FieldKeys = {

@@ -161,14 +161,16 @@ async function* recordResults(
 ): AsyncGenerator<RecordResult[]> {
   if (format.kind === 'xml') {
     const reader = new XmlRecordReader(format.itemNames);
-    try {
-      yield reader.write(text);
-      for await (const chunk of rest) yield reader.write(chunk);
-      yield reader.close();
-    } finally {
+    const note = (batch: RecordResult[]): RecordResult[] => {
       info.escapedAmpersands = reader.escapedAmpersands;
-      info.documentErrors = reader.documentErrors.slice(0, 20);
-    }
+      if (reader.documentErrors.length > info.documentErrors.length && info.documentErrors.length < 20) {
+        info.documentErrors = reader.documentErrors.slice(0, 20);
+      }
+      return batch;
+    };
+    yield note(reader.write(text));
+    for await (const chunk of rest) yield note(reader.write(chunk));
+    yield note(reader.close());
     return;
   }
   const reader = new CsvRecordReader(format);
@@ -235,6 +237,12 @@ export async function* readFeed(
 ): AsyncGenerator<FeedRowResult, void, undefined> {
   const feed = await openFeed(source, options);
   yield* feed.rows;
+}
+
+/** The raw records of a feed, before mapping (for inspection and tests). */
+export async function* readFeedRecords(source: FeedSource): AsyncGenerator<RecordResult, void, undefined> {
+  const { batches } = await openText(source);
+  for await (const batch of batches) yield* batch;
 }
 
 /** How many items a feed has (products and rows that will be errors), read without validating them. */
