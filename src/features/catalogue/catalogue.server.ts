@@ -186,20 +186,24 @@ export async function searchProducts(db: Queryable, q: string, limit = SEARCH_DE
     .filter((part) => part.any !== '');
   if (parts.length === 0) return defaultPicks(db, capped);
   const anyText = parts.map((part) => `(${part.any})`).join(' | ');
-  // Each term is looked up on its own through the text-search index; a product found by k terms appears k times
-  // and is scored once, so only the best `limit` rows are fetched in full.
+  // Each term is looked up on its own through the text-search index (its queries parsed once, not per row); a
+  // product found by k terms appears k times and is scored once, so only the best `limit` rows are fetched in full.
   return queryProducts(
     db,
     `WITH q AS (SELECT to_tsquery('pp_swedish', $1) AS any_q),
+          parts AS MATERIALIZED (
+            SELECT to_tsquery('pp_swedish', any_text) AS part_q, to_tsquery('pp_swedish', whole_text) AS whole_q
+            FROM unnest($2::text[], $3::text[]) AS part(any_text, whole_text)
+          ),
           hits AS (
             SELECT hit.id, count(*) AS matched, sum(hit.whole) AS whole, max(hit.score) AS score
-            FROM unnest($2::text[], $3::text[]) AS part(any_text, whole_text), q
+            FROM parts, q
             CROSS JOIN LATERAL (
               SELECT id,
-                     (search_vector @@ to_tsquery('pp_swedish', part.whole_text))::int AS whole,
+                     (search_vector @@ parts.whole_q)::int AS whole,
                      ts_rank_cd(search_vector, q.any_q, 1) + rank_boost * 0.02 + trend_boost * 0.01 AS score
               FROM products
-              WHERE is_active AND search_vector @@ to_tsquery('pp_swedish', part.any_text)
+              WHERE is_active AND search_vector @@ parts.part_q
             ) AS hit
             GROUP BY hit.id
             ORDER BY matched DESC, whole DESC, score DESC, hit.id
