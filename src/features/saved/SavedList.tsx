@@ -162,8 +162,9 @@ export function SavedList() {
 }
 
 /**
- * The empty list, and while the list loads the same box with the hint and link kept invisible: the loading state
- * takes the height of the empty state, so a first visit (no saved gifts) does not move the page when it settles.
+ * The empty list, and while the list loads the same box (the link kept invisible): the loading state takes the
+ * height of the empty state, so a first visit (no saved gifts) does not move the page when it settles, and the hint
+ * is painted with the page instead of after the island starts.
  */
 function EmptyBox({ loading }: { loading: boolean }) {
   return (
@@ -182,26 +183,24 @@ function EmptyBox({ loading }: { loading: boolean }) {
         </svg>
       </div>
       {loading ? (
-        <>
-          <p role="status" className="mt-4 text-xl font-bold text-muted">
-            {SAVED_TEXT.loading}
-          </p>
-          <div className="invisible" aria-hidden="true">
-            <p className="mx-auto mt-2 max-w-md">{SAVED_TEXT.emptyHint}</p>
-            <span className="mt-6 inline-flex px-6 py-3 text-sm font-semibold">{SAVED_TEXT.explore}</span>
-          </div>
-        </>
+        <p role="status" className="mt-4 text-xl font-bold text-muted">
+          {SAVED_TEXT.loading}
+        </p>
       ) : (
-        <>
-          <h2 className="mt-4 text-xl font-bold">{SAVED_TEXT.empty}</h2>
-          <p className="mx-auto mt-2 max-w-md text-muted">{SAVED_TEXT.emptyHint}</p>
-          <a
-            href="/"
-            className="mt-6 inline-flex rounded-full bg-brand-600 px-6 py-3 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            {SAVED_TEXT.explore}
-          </a>
-        </>
+        <h2 className="mt-4 text-xl font-bold">{SAVED_TEXT.empty}</h2>
+      )}
+      <p className="mx-auto mt-2 max-w-md text-muted">{SAVED_TEXT.emptyHint}</p>
+      {loading ? (
+        <span className="invisible mt-6 inline-flex px-6 py-3 text-sm font-semibold" aria-hidden="true">
+          {SAVED_TEXT.explore}
+        </span>
+      ) : (
+        <a
+          href="/"
+          className="mt-6 inline-flex rounded-full bg-brand-600 px-6 py-3 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          {SAVED_TEXT.explore}
+        </a>
       )}
     </div>
   );
