@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './helpers.ts';
 import { isMobile, quietChat } from './visitor-fixtures.ts';
@@ -72,4 +73,12 @@ test('the home page works without JavaScript and passes axe', async ({ page, bro
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await expectNoA11yViolations(page);
+});
+
+test('every landmark on the home page has its own name (axe landmark-unique)', async ({ page }) => {
+  await page.goto('/');
+  const results = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze();
+  expect(results.passes.map((rule) => rule.id)).toContain('landmark-unique');
+  expect(results.violations.map((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+  await expect(page.getByRole('region', { name: 'Trendande presenter just nu' })).toHaveCount(1);
 });
