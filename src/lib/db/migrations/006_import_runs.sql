@@ -21,6 +21,8 @@ CREATE TABLE import_runs (
   max_products integer NOT NULL DEFAULT 40000 CHECK (max_products BETWEEN 1000 AND 500000),
   chunk_size integer NOT NULL DEFAULT 8000 CHECK (chunk_size BETWEEN 2000 AND 10000),
   total integer,
+  -- False when the feed had more products than max_products: products missing from it are then not hidden.
+  feed_complete boolean NOT NULL DEFAULT true,
   cursor integer NOT NULL DEFAULT 0,
   added integer NOT NULL DEFAULT 0,
   updated integer NOT NULL DEFAULT 0,
@@ -49,9 +51,11 @@ CREATE TABLE import_stage (
   run_id uuid NOT NULL REFERENCES import_runs (id) ON DELETE CASCADE,
   position integer NOT NULL,
   row_number integer NOT NULL,
+  merchant_pid text NOT NULL,
   product jsonb NOT NULL,
   PRIMARY KEY (run_id, position)
 );
+CREATE INDEX import_stage_pid_idx ON import_stage (run_id, merchant_pid);
 
 CREATE TABLE import_row_errors (
   run_id uuid NOT NULL REFERENCES import_runs (id) ON DELETE CASCADE,

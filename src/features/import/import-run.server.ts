@@ -1,0 +1,347 @@
+/**
+ * A merchant feed import as a server-side job. A run is created once per merchant at a time, its feed is read and
+ * staged once, then batches are taken from the stage by position: each batch is one transaction holding its
+ * upsert and the run's new cursor and counts, so running a batch twice changes nothing and a crash loses nothing.
+ * Runners (the `npm start` process, the CLI, Netlify functions) only call these functions.
+ */
+import type { Db, Queryable } from '../../lib/db/db.server.ts';
+import { refreshSearchWords } from '../catalogue/catalogue.server.ts';
+import { feedProductSchema } from '../feeds/feed-product.ts';
+import { type FeedSource, openFeed } from '../feeds/feed-reader.server.ts';
+import { afterFailedBatch, afterGoodBatch, classifyFailure, IMPORT_TEXT, type ImportSettings } from './cadence.ts';
+import { DEACTIVATION, feedDigest, importRowOf } from './import-row.ts';
+import { upsertImportRows } from './import-upsert.server.ts';
+
+export type RunStatus = 'queued' | 'running' | 'paused' | 'done' | 'failed';
+
+export interface ImportRun {
+  id: string;
+  merchant: string;
+  feed_url: string;
+  status: RunStatus;
+  phase: 'staging' | 'importing' | 'finishing';
+  auto_continue: boolean;
+  max_products: number;
+  chunk_size: number;
+  total: number | null;
+  feed_complete: boolean;
+  cursor: number;
+  added: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+  failed: number;
+  deactivated: number;
+  batches: number;
+  good_batches_in_row: number;
+  failures_in_row: number;
+  next_batch_at: string;
+  lease_until: string | null;
+  heartbeat_at: string | null;
+  last_error: string | null;
+  started_by: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+const OPEN = "status IN ('queued', 'running', 'paused')";
+const STAGE_BATCH = 2000;
+/** How long a claimed run is held by one runner before another may take it over. */
+export const LEASE_SECONDS = 60;
+
+/** A run by id, or null. */
+export async function getRun(db: Queryable, id: string): Promise<ImportRun | null> {
+  const [run] = await db.query<ImportRun>('SELECT * FROM import_runs WHERE id = $1', [id]);
+  return run ?? null;
+}
+
+/** The merchant's open run (queued, running or paused), or its latest. */
+export async function currentRun(db: Queryable, merchant: string): Promise<ImportRun | null> {
+  const [run] = await db.query<ImportRun>(
+    `SELECT * FROM import_runs WHERE merchant = $1 ORDER BY (${OPEN}) DESC, created_at DESC LIMIT 1`,
+    [merchant],
+  );
+  return run ?? null;
+}
+
+/**
+ * Starts an import of a merchant's feed, or returns the run already open for it: two admins starting one merchant
+ * get one run.
+ */
+export async function startRun(
+  db: Queryable,
+  input: {
+    merchant: string;
+    feedUrl: string;
+    settings: ImportSettings;
+    startedBy: string | null;
+    autoContinue?: boolean;
+  },
+): Promise<{ run: ImportRun; created: boolean }> {
+  const [created] = await db.query<ImportRun>(
+    `INSERT INTO import_runs (merchant, feed_url, max_products, chunk_size, started_by, auto_continue, status)
+     VALUES ($1, $2, $3, $4, $5, $6, 'running')
+     ON CONFLICT (merchant) WHERE ${OPEN} DO NOTHING
+     RETURNING *`,
+    [
+      input.merchant,
+      input.feedUrl,
+      input.settings.maxProducts,
+      input.settings.chunkSize,
+      input.startedBy,
+      input.autoContinue ?? true,
+    ],
+  );
+  if (created) return { run: created, created: true };
+  const [open] = await db.query<ImportRun>(`SELECT * FROM import_runs WHERE merchant = $1 AND ${OPEN}`, [
+    input.merchant,
+  ]);
+  if (!open) throw new Error('Importen kunde inte startas');
+  return { run: open, created: false };
+}
+
+/**
+ * Claims a run for one runner until its lease ends, without session locks (Neon's pooler has none): only a run
+ * whose lease is free or has run out can be claimed. Returns null when another runner holds it.
+ */
+export async function claimRun(db: Queryable, id: string): Promise<ImportRun | null> {
+  const [run] = await db.query<ImportRun>(
+    `UPDATE import_runs SET lease_until = now() + make_interval(secs => $2), heartbeat_at = now()
+     WHERE id = $1 AND ${OPEN} AND (lease_until IS NULL OR lease_until < now())
+     RETURNING *`,
+    [id, LEASE_SECONDS],
+  );
+  return run ?? null;
+}
+
+/** Lets go of a run's lease. */
+export async function releaseRun(db: Queryable, id: string): Promise<void> {
+  await db.query('UPDATE import_runs SET lease_until = NULL WHERE id = $1', [id]);
+}
+
+/**
+ * Reads the feed and stages it: each product row in import_stage by position (up to max_products), each other row
+ * in import_row_errors. Staging again (after a crash) starts over, so it is idempotent. Ends in the importing phase
+ * with the total known.
+ */
+export async function stageRun(db: Db, run: ImportRun, source: FeedSource): Promise<ImportRun> {
+  await db.query('DELETE FROM import_stage WHERE run_id = $1', [run.id]);
+  await db.query('DELETE FROM import_row_errors WHERE run_id = $1', [run.id]);
+  const feed = await openFeed(source);
+  let position = 0;
+  let staged: { position: number; row_number: number; product: unknown }[] = [];
+  let errors: { row_number: number; product_id: string | null; reason: string }[] = [];
+  let truncated = false;
+  const flush = async () => {
+    if (staged.length > 0) {
+      await db.query(
+        `INSERT INTO import_stage (run_id, position, row_number, merchant_pid, product)
+         SELECT $1, s.position, s.row_number, s.product->>'merchantPid', s.product
+         FROM jsonb_to_recordset($2::jsonb) AS s(position int, row_number int, product jsonb)`,
+        [run.id, JSON.stringify(staged)],
+      );
+      staged = [];
+    }
+    if (errors.length > 0) {
+      await db.query(
+        `INSERT INTO import_row_errors (run_id, row_number, product_id, reason)
+         SELECT $1, e.row_number, e.product_id, e.reason
+         FROM jsonb_to_recordset($2::jsonb) AS e(row_number int, product_id text, reason text)
+         ON CONFLICT DO NOTHING`,
+        [run.id, JSON.stringify(errors)],
+      );
+      errors = [];
+    }
+  };
+  for await (const result of feed.rows) {
+    if ('product' in result) {
+      if (position >= run.max_products) {
+        truncated = true;
+        break;
+      }
+      staged.push({ position, row_number: result.row, product: result.product });
+      position += 1;
+    } else {
+      errors.push({ row_number: result.row, product_id: result.id, reason: result.reason });
+    }
+    if (staged.length >= STAGE_BATCH || errors.length >= STAGE_BATCH) await flush();
+  }
+  await flush();
+  for (const [index, message] of feed.info.documentErrors.entries()) {
+    errors.push({ row_number: -(index + 1), product_id: null, reason: message });
+  }
+  await flush();
+  const [{ count = 0 } = {}] = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM import_row_errors WHERE run_id = $1',
+    [run.id],
+  );
+  const [updated] = await db.query<ImportRun>(
+    `UPDATE import_runs SET phase = 'importing', total = $2, failed = $3, cursor = 0, heartbeat_at = now(),
+       feed_complete = $4
+     WHERE id = $1 RETURNING *`,
+    [run.id, position, count, !truncated],
+  );
+  if (!updated) throw new Error('Importen finns inte längre');
+  return updated;
+}
+
+export interface BatchResult {
+  processed: number;
+  added: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+  hasMore: boolean;
+  nextOffset: number;
+  run: ImportRun;
+}
+
+/**
+ * Imports the next batch from the stage: rows [cursor, cursor + chunk) in one transaction with the run's new cursor
+ * and counts. A row that no longer validates is counted as skipped. Does nothing when no rows remain.
+ */
+export async function importBatch(db: Db, runId: string): Promise<BatchResult> {
+  return db.transaction(async (tx) => {
+    const [run] = await tx.query<ImportRun>('SELECT * FROM import_runs WHERE id = $1 FOR UPDATE', [runId]);
+    if (!run) throw new Error('Importen finns inte längre');
+    const total = run.total ?? 0;
+    const stage = await tx.query<{ product: unknown }>(
+      `SELECT product FROM import_stage WHERE run_id = $1 AND position >= $2 AND position < $3 ORDER BY position`,
+      [run.id, run.cursor, run.cursor + run.chunk_size],
+    );
+    const rows = [];
+    let skipped = 0;
+    for (const { product } of stage) {
+      const parsed = feedProductSchema.safeParse(product);
+      if (parsed.success) rows.push(importRowOf(run.merchant, parsed.data, feedDigest(parsed.data)));
+      else skipped += 1;
+    }
+    const counts = await upsertImportRows(tx, rows);
+    const nextOffset = Math.min(total, run.cursor + stage.length);
+    const [updated] = await tx.query<ImportRun>(
+      `UPDATE import_runs SET cursor = $2, added = added + $3, updated = updated + $4, unchanged = unchanged + $5,
+         skipped = skipped + $6, batches = batches + 1, heartbeat_at = now()
+       WHERE id = $1 RETURNING *`,
+      [run.id, nextOffset, counts.added, counts.updated, counts.unchanged, skipped],
+    );
+    if (!updated) throw new Error('Importen finns inte längre');
+    return {
+      processed: stage.length,
+      ...counts,
+      skipped,
+      hasMore: nextOffset < total,
+      nextOffset,
+      run: updated,
+    };
+  });
+}
+
+/**
+ * Completes a run whose stage is imported: the merchant's products missing from a complete feed are hidden (with
+ * a reason and counted), import_logs gets its final row, price buckets and typo-correction words are refreshed and
+ * the stage is cleared.
+ */
+export async function finishRun(db: Db, runId: string): Promise<ImportRun> {
+  const run = await getRun(db, runId);
+  if (!run) throw new Error('Importen finns inte längre');
+  const deactivated = run.feed_complete
+    ? await db.query(
+        `UPDATE products p SET is_active = false, deactivation_reason = $3
+         WHERE p.merchant = $1 AND p.is_active AND p.source = 'feed'
+           AND NOT EXISTS (SELECT 1 FROM import_stage s WHERE s.run_id = $2 AND s.merchant_pid = p.merchant_pid)
+         RETURNING 1`,
+        [run.merchant, run.id, DEACTIVATION.missing],
+      )
+    : [];
+  const errors = await db.query<{ text: string }>(
+    `SELECT concat('rad ', row_number, coalesce(' (' || product_id || ')', ''), ': ', reason) AS text
+     FROM import_row_errors WHERE run_id = $1 ORDER BY row_number LIMIT 50`,
+    [run.id],
+  );
+  await db.query(
+    `INSERT INTO import_logs (source, session_id, added, updated, deactivated, skipped, session_added,
+       session_updated, is_final_batch, errors)
+     VALUES ($1, $2, $3, $4, $5, $6, $3, $4, true, $7)`,
+    [
+      run.merchant,
+      run.id,
+      run.added,
+      run.updated,
+      deactivated.length,
+      run.skipped + run.failed,
+      errors.map((e) => e.text),
+    ],
+  );
+  await db.query('DELETE FROM import_stage WHERE run_id = $1', [run.id]);
+  await refreshSearchWords(db);
+  const [done] = await db.query<ImportRun>(
+    `UPDATE import_runs SET status = 'done', phase = 'finishing', deactivated = $2, finished_at = now(),
+       lease_until = NULL
+     WHERE id = $1 RETURNING *`,
+    [run.id, deactivated.length],
+  );
+  if (!done) throw new Error('Importen finns inte längre');
+  return done;
+}
+
+/** Records a failed batch: the retry's delay and chunk follow the cadence rules; the fifth failure pauses the run. */
+export async function recordBatchFailure(db: Queryable, run: ImportRun, error: unknown): Promise<ImportRun> {
+  const next = afterFailedBatch(
+    { chunkSize: run.chunk_size, goodBatchesInRow: run.good_batches_in_row, failuresInRow: run.failures_in_row },
+    classifyFailure(error),
+  );
+  const message = error instanceof Error ? error.message : String(error);
+  const [updated] = await db.query<ImportRun>(
+    `UPDATE import_runs SET chunk_size = $2, good_batches_in_row = 0, failures_in_row = $3,
+       next_batch_at = now() + make_interval(secs => $4), last_error = $5,
+       status = CASE WHEN $6 THEN 'paused' ELSE status END
+     WHERE id = $1 RETURNING *`,
+    [
+      run.id,
+      next.chunkSize,
+      next.failuresInRow,
+      next.delayMs / 1000,
+      next.pause ? IMPORT_TEXT.paused : message,
+      next.pause,
+    ],
+  );
+  if (!updated) throw new Error('Importen finns inte längre');
+  return updated;
+}
+
+/** Records a good batch: the chunk grows by the cadence rules and the next batch waits 2 s (5 s after an empty one). */
+export async function recordBatchSuccess(db: Queryable, run: ImportRun, processed: number): Promise<ImportRun> {
+  const next = afterGoodBatch(
+    { chunkSize: run.chunk_size, goodBatchesInRow: run.good_batches_in_row, failuresInRow: run.failures_in_row },
+    processed,
+  );
+  const [updated] = await db.query<ImportRun>(
+    `UPDATE import_runs SET chunk_size = $2, good_batches_in_row = $3, failures_in_row = 0, last_error = NULL,
+       next_batch_at = now() + make_interval(secs => $4),
+       status = CASE WHEN auto_continue THEN status ELSE 'paused' END
+     WHERE id = $1 RETURNING *`,
+    [run.id, next.chunkSize, next.goodBatchesInRow, next.delayMs / 1000],
+  );
+  if (!updated) throw new Error('Importen finns inte längre');
+  return updated;
+}
+
+/** Pauses a running run (the batch under way finishes; no new one starts). */
+export async function pauseRun(db: Queryable, id: string): Promise<ImportRun | null> {
+  const [run] = await db.query<ImportRun>(
+    `UPDATE import_runs SET status = 'paused' WHERE id = $1 AND status IN ('queued', 'running') RETURNING *`,
+    [id],
+  );
+  return run ?? null;
+}
+
+/** Continues a paused run, batch after batch (auto) or one batch at a time (manual). */
+export async function continueRun(db: Queryable, id: string, auto: boolean): Promise<ImportRun | null> {
+  const [run] = await db.query<ImportRun>(
+    `UPDATE import_runs SET status = 'running', auto_continue = $2, failures_in_row = 0, next_batch_at = now(),
+       last_error = CASE WHEN last_error = $3 THEN NULL ELSE last_error END
+     WHERE id = $1 AND status = 'paused' RETURNING *`,
+    [id, auto, IMPORT_TEXT.paused],
+  );
+  return run ?? null;
+}

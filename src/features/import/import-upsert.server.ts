@@ -1,0 +1,70 @@
+import type { Queryable } from '../../lib/db/db.server.ts';
+import { DEACTIVATION, type ImportRow } from './import-row.ts';
+
+export interface UpsertCounts {
+  added: number;
+  updated: number;
+  unchanged: number;
+}
+
+const COLUMNS = `merchant text, merchant_pid text, title text, description text, price_value numeric,
+  original_price numeric, ean text, brand text, image_url text, product_url text, category_path text[],
+  price_bucket text, in_stock boolean, feed_digest text`;
+
+/**
+ * Writes one batch of feed rows in one statement, keyed on (merchant, merchant_pid). A row whose digest matches the
+ * stored one is not written at all. New products, and products whose title or description changed, are marked for
+ * tagging. Visibility follows stock, except for a product staff or the tagger hid: it stays hidden.
+ */
+export async function upsertImportRows(db: Queryable, all: readonly ImportRow[]): Promise<UpsertCounts> {
+  if (all.length === 0) return { added: 0, updated: 0, unchanged: 0 };
+  // Rows whose stored digest matches are left out before the insert: proposing them would still compute their
+  // search vector.
+  const first = all[0] as ImportRow;
+  const same = await db.query<{ merchant_pid: string }>(
+    `SELECT merchant_pid FROM products
+     WHERE merchant = $1 AND merchant_pid = ANY($2::text[]) AND feed_digest = ANY($3::text[])
+       AND (deactivation_reason IS NULL OR deactivation_reason = $4)`,
+    [first.merchant, all.map((row) => row.merchant_pid), all.map((row) => row.feed_digest), DEACTIVATION.outOfStock],
+  );
+  // A digest covers the merchant's product id too, so a matching digest is this very row's.
+  const skip = new Set(same.map((row) => row.merchant_pid));
+  const rows = all.filter((row) => !skip.has(row.merchant_pid));
+  if (rows.length === 0) return { added: 0, updated: 0, unchanged: all.length };
+  const written = await db.query<{ inserted: boolean }>(
+    `INSERT INTO products AS p (title, description, price_value, original_price, merchant, merchant_pid, ean, brand,
+       image_url, product_url, category_path, price_bucket, in_stock, feed_digest, source, is_active, needs_tagging,
+       deactivation_reason)
+     SELECT r.title, r.description, r.price_value, r.original_price, r.merchant, r.merchant_pid, r.ean, r.brand,
+       r.image_url, r.product_url, r.category_path, r.price_bucket, r.in_stock, r.feed_digest, 'feed', r.in_stock,
+       true, CASE WHEN r.in_stock THEN NULL ELSE $2 END
+     FROM jsonb_to_recordset($1::jsonb) AS r(${COLUMNS})
+     ON CONFLICT (merchant, merchant_pid) DO UPDATE SET
+       title = excluded.title,
+       description = excluded.description,
+       price_value = excluded.price_value,
+       original_price = excluded.original_price,
+       ean = coalesce(excluded.ean, p.ean),
+       brand = coalesce(excluded.brand, p.brand),
+       image_url = excluded.image_url,
+       product_url = excluded.product_url,
+       category_path = excluded.category_path,
+       price_bucket = excluded.price_bucket,
+       in_stock = excluded.in_stock,
+       feed_digest = excluded.feed_digest,
+       needs_tagging = p.needs_tagging OR p.title IS DISTINCT FROM excluded.title
+         OR p.description IS DISTINCT FROM excluded.description,
+       is_active = CASE WHEN NOT p.is_active AND p.deactivation_reason IS NULL THEN false ELSE excluded.in_stock END,
+       deactivation_reason = CASE
+         WHEN NOT p.is_active AND p.deactivation_reason IS NULL THEN NULL
+         WHEN excluded.in_stock THEN NULL
+         ELSE $2 END
+     WHERE p.feed_digest IS DISTINCT FROM excluded.feed_digest
+       OR (p.deactivation_reason IS NOT NULL AND p.deactivation_reason <> $2)
+     RETURNING (xmax = 0) AS inserted`,
+    [JSON.stringify(rows), DEACTIVATION.outOfStock],
+  );
+  const added = written.filter((row) => row.inserted).length;
+  const updated = written.length - added;
+  return { added, updated, unchanged: all.length - written.length };
+}
