@@ -53,8 +53,8 @@ describe('merchant feed import (PGlite, real migrations)', () => {
     expect(count).toBe(feed.length);
     expect(tagging).toBe(feed.length);
     const [log] = await test.db.query<{ added: number; is_final_batch: boolean }>(
-      'SELECT added, is_final_batch FROM import_logs WHERE source = $1 ORDER BY run_at DESC LIMIT 1',
-      [MERCHANT],
+      'SELECT added, is_final_batch FROM import_logs WHERE session_id = $1',
+      [run.id],
     );
     expect(log).toEqual({ added: feed.length, is_final_batch: true });
   });

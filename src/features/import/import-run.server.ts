@@ -247,7 +247,7 @@ export async function finishRun(db: Db, runId: string): Promise<ImportRun> {
   const deactivated = run.feed_complete
     ? await db.query(
         `UPDATE products p SET is_active = false, deactivation_reason = $3
-         WHERE p.merchant = $1 AND p.is_active AND p.source = 'feed'
+         WHERE p.merchant = $1 AND p.is_active AND p.source NOT IN ('manual', 'amazon')
            AND NOT EXISTS (SELECT 1 FROM import_stage s WHERE s.run_id = $2 AND s.merchant_pid = p.merchant_pid)
          RETURNING 1`,
         [run.merchant, run.id, DEACTIVATION.missing],
@@ -261,7 +261,7 @@ export async function finishRun(db: Db, runId: string): Promise<ImportRun> {
   await db.query(
     `INSERT INTO import_logs (source, session_id, added, updated, deactivated, skipped, session_added,
        session_updated, is_final_batch, errors)
-     VALUES ($1, $2, $3, $4, $5, $6, $3, $4, true, $7)`,
+     VALUES (coalesce((SELECT source_id FROM merchants WHERE name = $1), $1), $2, $3, $4, $5, $6, $3, $4, true, $7)`,
     [
       run.merchant,
       run.id,
