@@ -37,6 +37,8 @@ export default defineConfig({
       scriptDirective: { hashes: [scriptHash(ZOD_JITLESS_SCRIPT)] },
     },
   },
+  // No page renders Markdown code; Shiki's inline styles would not fit the page policy anyway.
+  markdown: { syntaxHighlight: false },
   vite: {
     plugins: [tailwindcss()],
     ssr: { external: ['@electric-sql/pglite', 'linkedom'] },

@@ -91,7 +91,7 @@ export function netlifyHeadersFile(): string {
   const block = (pattern: string, headers: Record<string, string>) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return `${[
-    '# Written by the build from src/lib/security-headers.ts; edit that file, not this one.',
+    '# Written by the build from src/lib/security/headers.ts; edit that file, not this one.',
     block('/*', securityHeaders('/')),
     block('/admin', { 'Cache-Control': 'no-store' }),
     block('/admin/*', { 'Cache-Control': 'no-store' }),
