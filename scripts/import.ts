@@ -33,9 +33,12 @@ await runCli(async () => {
   }
   const settings = importSettingsSchema.parse({
     maxProducts: Number(argValue('max') ?? 40_000),
+    ...(argValue('chunk') ? { chunkSize: Number(argValue('chunk')) } : {}),
   });
   const db = await getDb();
   await migrate(db);
+  // The embedded database has one owner, this process: a lease left by a process that died is stale.
+  if (db.kind === 'pglite') await db.query('UPDATE import_runs SET lease_until = NULL WHERE lease_until IS NOT NULL');
   const isUrl = /^https?:\/\//i.test(feed);
   if (!isUrl && !existsSync(feed)) throw new Error(`Filen ${feed} finns inte.`);
   const feedUrl = isUrl ? feed : `file://${resolve(feed)}`;

@@ -1,0 +1,91 @@
+/**
+ * kill -9 during an import: the CLI is killed in the middle of a run on an embedded database on disk, started again,
+ * and the run completes with exactly the feed's products, none twice, the counts exact.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { writeGoogleMerchantXml } from '../../src/features/feeds/feed-writers.ts';
+import { generateFeedItems } from '../../src/features/feeds/synthetic-feed.ts';
+import { openPglite } from '../../src/lib/db/pglite.server.ts';
+
+const root = new URL('../../', import.meta.url).pathname;
+
+function runImport(dataDir: string, feed: string, onLine: (line: string, child: ChildProcess) => void) {
+  const child = spawn(
+    process.execPath,
+    ['scripts/import.ts', '--merchant', 'Kraschtest', '--feed', feed, '--chunk', '2000'],
+    { cwd: root, env: { ...process.env, PRESENTPILOT_DATA_DIR: dataDir, DATABASE_URL: '' } },
+  );
+  let buffer = '';
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString();
+    output += chunk.toString();
+    const lines = buffer.split('\n');
+    buffer = lines.pop() ?? '';
+    for (const line of lines) onLine(line, child);
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return new Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal, output })),
+  );
+}
+
+describe('an import killed with SIGKILL', () => {
+  let dir = '';
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('resumes where it stopped and ends with every product once', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'presentpilot-crash-'));
+    const feed = join(dir, 'feed.xml');
+    const items = [...generateFeedItems(9000, 11)].map((item) => ({ ...item, merchant: 'Kraschtest' }));
+    const out = createWriteStream(feed);
+    await writeGoogleMerchantXml(items, out);
+    await new Promise((resolve) => out.end(resolve));
+
+    let killedAt = -1;
+    const first = await runImport(join(dir, 'db'), feed, (line, child) => {
+      const match = /\] (\d+)\/(\d+)/.exec(line);
+      if (match && killedAt < 0 && Number(match[1]) >= 2000 && Number(match[1]) < Number(match[2])) {
+        killedAt = Number(match[1]);
+        child.kill('SIGKILL');
+      }
+    });
+    expect(first.signal, first.output).toBe('SIGKILL');
+    expect(killedAt).toBeGreaterThan(0);
+
+    const second = await runImport(join(dir, 'db'), feed, () => undefined);
+    expect(second.code, second.output).toBe(0);
+    expect(second.output).toContain('Fortsätter den import av Kraschtest som redan pågår.');
+
+    const db = await openPglite(join(dir, 'db'));
+    try {
+      const [run] = await db.query<{
+        status: string;
+        total: number;
+        added: number;
+        updated: number;
+        unchanged: number;
+      }>("SELECT status, total, added, updated, unchanged FROM import_runs WHERE merchant = 'Kraschtest'");
+      const [{ products, distinct }] = (await db.query<{ products: number; distinct: number }>(
+        "SELECT count(*)::int AS products, count(DISTINCT merchant_pid)::int AS distinct FROM products WHERE merchant = 'Kraschtest'",
+      )) as [{ products: number; distinct: number }];
+      expect(run?.status).toBe('done');
+      expect(products).toBe(run?.total);
+      expect(distinct).toBe(products);
+      expect(run?.added).toBe(products);
+      expect(run?.updated).toBe(0);
+      expect(run?.unchanged).toBe(0);
+    } finally {
+      await db.close();
+    }
+  }, 300_000);
+});
