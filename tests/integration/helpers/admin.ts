@@ -53,28 +53,5 @@ export async function callAdmin(path: string, route: APIRoute, call: AdminCall =
   return adminGuard(context, async () => route(context));
 }
 
-const CONTENT_TABLES = [
-  'products',
-  'merchants',
-  'homepage_categories',
-  'homepage_category_products',
-  'tip_pages',
-  'tip_page_banners',
-  'product_statistics',
-  'import_logs',
-  'trend_keywords',
-  'users',
-  'user_roles',
-];
-
-/** A checksum of every content table (sessions and login counters aside), to show a refused request changed nothing. */
-export async function contentChecksum(db: Queryable): Promise<string> {
-  const parts: string[] = [];
-  for (const table of CONTENT_TABLES) {
-    const [row] = await db.query<{ sum: string | null }>(
-      `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS sum FROM ${table} t`,
-    );
-    parts.push(`${table}:${row?.sum ?? ''}`);
-  }
-  return parts.join(',');
-}
+/** Tables the guard itself writes to (a session's last use, failed logins): not content. */
+export const GUARD_TABLES = ['sessions', 'login_failures'] as const;
