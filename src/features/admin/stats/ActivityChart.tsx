@@ -18,13 +18,17 @@ interface BarsProps {
   values: number[];
   labels: string[];
   names: string[];
+  /** One stable key per bucket (its start time). */
+  keys: string[];
   colour: string;
 }
 
 /** One series as bars: an inline SVG scaled to its box, the scale's top and 0 beside it, some bucket labels under it. */
-function Bars({ title, values, labels, names, colour }: BarsProps) {
+function Bars({ title, values, labels, names, keys, colour }: BarsProps) {
   const { max, bars } = chartBars(values, WIDTH, HEIGHT);
   const labelled = labelledIndexes(values.length, 8);
+  // On a phone every other label only, counted from the last bucket.
+  const narrow = new Set([...labelled].sort((a, b) => b - a).filter((_, position) => position % 2 === 0));
   return (
     <div>
       <p className="mb-1 text-sm font-medium" aria-hidden="true">
@@ -56,8 +60,10 @@ function Bars({ title, values, labels, names, colour }: BarsProps) {
           style={{ gridTemplateColumns: `repeat(${Math.max(1, values.length)}, minmax(0, 1fr))` }}
         >
           {labels.map((label, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the buckets are fixed positions on the axis.
-            <span key={index} className="overflow-visible whitespace-nowrap">
+            <span
+              key={keys[index]}
+              className={`overflow-visible whitespace-nowrap ${narrow.has(index) ? '' : 'max-sm:invisible'}`}
+            >
               {labelled.has(index) ? label : ''}
             </span>
           ))}
@@ -81,6 +87,7 @@ export default function ActivityChart({ points, bucket, period }: ActivityChartP
   const summary = chartSummary(points, bucket, period);
   const labels = points.map((point) => bucketLabel(point.start, bucket));
   const names = points.map((point) => bucketName(point.start, bucket));
+  const keys = points.map((point) => point.start);
   const per = bucket === 'hour' ? 'per timme' : 'per dag';
   return (
     <figure className="flex flex-col gap-4">
@@ -91,6 +98,7 @@ export default function ActivityChart({ points, bucket, period }: ActivityChartP
           values={points.map((p) => p.clicks)}
           labels={labels}
           names={names}
+          keys={keys}
           colour="#a23515"
         />
         <Bars
@@ -98,12 +106,13 @@ export default function ActivityChart({ points, bucket, period }: ActivityChartP
           values={points.map((p) => p.views)}
           labels={labels}
           names={names}
+          keys={keys}
           colour="#1f6f5c"
         />
       </div>
       <details className="text-sm">
         <summary className="cursor-pointer font-medium text-brand-700">Visa som tabell</summary>
-        <div className="mt-2 max-h-80 overflow-y-auto">
+        <div className="mt-2">
           <table className="w-full text-left">
             <caption className="sr-only">Klick och visningar {per}</caption>
             <thead>

@@ -144,9 +144,9 @@ export default function StatsTab() {
               ) : (
                 <ul className="divide-y divide-black/5 text-sm">
                   {shown.noClicks.map((row) => (
-                    <li key={row.id} className="flex flex-wrap justify-between gap-x-3 py-1.5">
+                    <li key={row.id} className="flex flex-col justify-between gap-x-3 py-1.5 sm:flex-row">
                       <span className="min-w-0 flex-1">{row.title}</span>
-                      <span className="whitespace-nowrap text-muted">
+                      <span className="text-muted sm:whitespace-nowrap">
                         {row.merchant} · {formatPriceOrFallback(row.priceValue)}
                       </span>
                     </li>
