@@ -45,10 +45,15 @@ export function cleanValue(raw: string): string {
   return MARKUP_LEFT.test(raw) ? stripHtml(raw) : raw.replace(/\s+/g, ' ').trim();
 }
 
+/** An absolute http(s) URL with a plain host name or IP and no spaces: the common case, checked without URL parsing. */
+const SIMPLE_HTTP_URL = /^https?:\/\/(?:[A-Za-z0-9-]+\.)*[A-Za-z0-9-]+(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
+const SIMPLE_PARTS = /^https?:\/\/[^/?#]+([^?#]*)(\?[^#]*)?/i;
+
 /** The URL when it is an absolute http(s) link with a host, else null. Surrounding spaces are ignored. */
 export function httpUrl(raw: string | null | undefined): string | null {
   if (!raw) return null;
   const text = raw.trim();
+  if (SIMPLE_HTTP_URL.test(text)) return text;
   if (!/^https?:\/\//i.test(text)) return null;
   try {
     const url = new URL(text);
@@ -67,9 +72,11 @@ export function httpUrl(raw: string | null | undefined): string | null {
 export function imageUrl(raw: string | null | undefined): string | null {
   const text = httpUrl(raw);
   if (text === null) return null;
-  const url = new URL(text);
-  if ((url.pathname === '/' || url.pathname === '') && url.search === '') return null;
-  if (/\.(?:html?|php|aspx?|jsp)$/i.test(url.pathname)) return null;
+  const parts = SIMPLE_PARTS.exec(text);
+  const path = parts?.[1] ?? '';
+  const search = parts?.[2] ?? '';
+  if ((path === '/' || path === '') && (search === '' || search === '?')) return null;
+  if (/\.(?:html?|php|aspx?|jsp)$/i.test(path)) return null;
   return text;
 }
 

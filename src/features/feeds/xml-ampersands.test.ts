@@ -41,6 +41,15 @@ describe('AmpersandEscaper', () => {
     for (const chunks of splits(text)) expect(escapeAll(chunks).text).toBe(expected);
   });
 
+  it('takes the quick path on long clean text and still finds markers and raw "&" at every cut', () => {
+    const clean = '<t>Kopp &amp; fat &#229; &hellip;</t>'.repeat(4);
+    const text = `${clean}<![CDATA[a & b]]>${clean}<!-- & -->${clean} & ${clean}`;
+    const expected = `${clean}<![CDATA[a & b]]>${clean}<!-- & -->${clean} &amp; ${clean}`;
+    for (const chunks of splits(text)) expect(escapeAll(chunks).text).toBe(expected);
+    const cleanOnly = clean.repeat(5);
+    expect(escapeAll([cleanOnly.slice(0, 100), cleanOnly.slice(100)])).toEqual({ text: cleanOnly, escaped: 0 });
+  });
+
   it('lets saxes read a document with raw ampersands', () => {
     const parser = new SaxesParser();
     let text = '';

@@ -11,6 +11,8 @@ const COMMENT_START = '<!--';
 const COMMENT_END = '-->';
 /** A reference after "&": "#123;", "#x1F;" or a name and ";" (names up to 40 characters). */
 const REFERENCE = /#[0-9]{1,8};|#x[0-9a-fA-F]{1,8};|[A-Za-z_][A-Za-z0-9._-]{0,39};/y;
+/** An "&" that starts no reference (for the quick check of a whole chunk). */
+const LONE_AMPERSAND = /&(?!#[0-9]{1,8};|#x[0-9a-fA-F]{1,8};|[A-Za-z_][A-Za-z0-9._-]{0,39};)/;
 /** The longest look-ahead a decision needs; this much text is held back until more arrives. */
 const LOOKAHEAD = 48;
 
@@ -33,6 +35,15 @@ export class AmpersandEscaper {
 
   private run(text: string, final: boolean): string {
     const limit = final ? text.length : text.length - LOOKAHEAD;
+    if (limit > 0 && this.closing === null) {
+      // Quick path: no CDATA or comment starts, and every "&" starts a reference.
+      // "<!" is looked for in all of the text, so a marker cut at the limit also takes the careful path.
+      const region = final ? text : text.slice(0, limit);
+      if (!text.includes('<!') && !LONE_AMPERSAND.test(region)) {
+        this.carry = final ? '' : text.slice(limit);
+        return region;
+      }
+    }
     let out = '';
     let from = 0;
     let at = 0;
