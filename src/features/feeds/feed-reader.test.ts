@@ -430,6 +430,72 @@ describe('feed formats', () => {
     ]);
   });
 
+  it('Awin CSV separated by tabs: aw_deep_link before merchant_deep_link, RRP as the original price', async () => {
+    const header = [
+      'aw_deep_link',
+      'product_name',
+      'aw_product_id',
+      'merchant_product_id',
+      'merchant_image_url',
+      'description',
+      'merchant_category',
+      'search_price',
+      'rrp_price',
+      'currency',
+      'merchant_deep_link',
+      'brand_name',
+      'ean',
+      'in_stock',
+    ];
+    const row = [
+      'https://www.awin1.com/pclick.php?p=1&a=2&m=3',
+      'Tekanna &amp; koppar',
+      '991',
+      'AW-1',
+      'https://img.tebutik.se/kanna.jpg',
+      'Tekanna i gjutjärn.',
+      'Hem > Te',
+      '399.00',
+      '499.00',
+      'SEK',
+      'https://www.tebutik.se/kanna',
+      'Tehuset',
+      '7350000000054',
+      '0',
+    ];
+    const result = await read(Buffer.from(`${header.join('\t')}\n${row.join('\t')}\n`));
+    expect(result.info.format).toEqual({ kind: 'csv', name: 'awin-csv', delimiter: '\t', quote: '"' });
+    expect(result.products).toEqual([
+      {
+        merchantPid: 'AW-1',
+        title: 'Tekanna & koppar',
+        description: 'Tekanna i gjutjärn.',
+        price: 399,
+        currency: 'SEK',
+        originalPrice: 499,
+        ean: '7350000000054',
+        brand: 'Tehuset',
+        imageUrl: 'https://img.tebutik.se/kanna.jpg',
+        productUrl: 'https://www.awin1.com/pclick.php?p=1&a=2&m=3',
+        categoryPath: ['Hem', 'Te'],
+        googleCategoryId: null,
+        inStock: false,
+      },
+    ]);
+  });
+
+  it('Prisjakt XML: pj:affiliate_link before the plain link', async () => {
+    const xml = `<?xml version="1.0"?><rss xmlns:pj="https://schema.prisjakt.nu/ns/1.0" xmlns:g="http://base.google.com/ns/1.0" version="3.0"><channel>
+      <item><g:id>P-1</g:id><g:title>Spel</g:title><g:price>299,00 SEK</g:price>
+      <g:link>https://spelbutik.se/spel</g:link><pj:affiliate_link>https://track.example.se/c?u=spel</pj:affiliate_link></item>
+      </channel></rss>`;
+    const result = await read(Buffer.from(xml));
+    expect(result.info.format.name).toBe('prisjakt-xml');
+    expect(result.products.map((item) => [item.price, item.productUrl])).toEqual([
+      [299, 'https://track.example.se/c?u=spel'],
+    ]);
+  });
+
   it('ISO-8859-1 declared in the XML prolog', async () => {
     const bytes = fixture('formats/latin1.xml');
     expect(bytes.includes(Buffer.from('Ã'))).toBe(false);
