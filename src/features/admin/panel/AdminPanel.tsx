@@ -14,6 +14,8 @@ export default function AdminPanel() {
   const email = useAdminSession();
   const [view, setView] = useState<View>(() => adminViewFromSearch(window.location.search));
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const changed = useCallback(() => setRefreshKey((key) => key + 1), []);
 
   useEffect(() => {
     const onPop = () => setView(adminViewFromSearch(window.location.search));
@@ -92,6 +94,8 @@ export default function AdminPanel() {
           list={view.list}
           onOpen={(list) => go({ tab: view.tab, list })}
           onBack={() => go({ tab: view.tab, list: null })}
+          refreshKey={refreshKey}
+          onChanged={changed}
         >
           <div
             role="tablist"
@@ -123,7 +127,7 @@ export default function AdminPanel() {
             ))}
           </div>
           <div role="tabpanel" id={`panel-${view.tab}`} aria-labelledby={`flik-${view.tab}`}>
-            <TabContent tab={view.tab} />
+            <TabContent tab={view.tab} onChanged={changed} />
           </div>
         </CounterArea>
       </main>

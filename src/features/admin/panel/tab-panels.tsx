@@ -1,31 +1,58 @@
 import type { ReactNode } from 'react';
+import MerchantsTab from '../merchants/MerchantsTab.tsx';
+import ModerationTab from '../moderation/ModerationTab.tsx';
+import Counters from '../products/Counters.tsx';
+import ProductList from '../products/ProductList.tsx';
+import ProductsTab from '../products/ProductsTab.tsx';
+import StatsTab from '../stats/StatsTab.tsx';
 import type { AdminTabId, CounterFilter } from './tabs.ts';
 
 /** What a tab that a coming version fills will hold, in one line. */
 const COMING: Partial<Record<AdminTabId, string>> = {
   synkronisering:
     'Här importerar du butikernas produktflöden, kör AI-taggning och hämtar trender – det kommer i nästa version.',
-  produkter: 'Här listar, söker, redigerar och exporterar du produkter.',
-  butiker: 'Här lägger du till och redigerar butiker och deras produktflöden.',
   startsida: 'Här ordnar du startsidans roterande kategorier och deras produkter – det kommer i nästa version.',
   'tips-sidor': 'Här skapar och redigerar du tipssidor med banners – det kommer i nästa version.',
-  moderering: 'Här visar och döljer du produkter.',
-  statistik: 'Här ser du klick och visningar per period.',
 };
 
-/** The content of one tab. */
-export function TabContent({ tab }: { tab: AdminTabId }) {
-  return <p className="rounded-xl border border-dashed border-black/15 bg-white px-5 py-8 text-muted">{COMING[tab]}</p>;
+/** The content of one tab. `onChanged` tells the counters that products changed. */
+export function TabContent({ tab, onChanged }: { tab: AdminTabId; onChanged: () => void }) {
+  switch (tab) {
+    case 'produkter':
+      return <ProductsTab onChanged={onChanged} />;
+    case 'butiker':
+      return <MerchantsTab />;
+    case 'moderering':
+      return <ModerationTab />;
+    case 'statistik':
+      return <StatsTab />;
+    default:
+      return (
+        <p className="rounded-xl border border-dashed border-black/15 bg-white px-5 py-8 text-muted">{COMING[tab]}</p>
+      );
+  }
 }
 
-/** The counters above the tabs, and a counter's full list in place of the tabs while one is open. */
+/** The five counters above the tabs, and a counter's full list in place of the tabs while one is open. */
 export function CounterArea({
+  list,
+  onOpen,
+  onBack,
+  refreshKey,
+  onChanged,
   children,
 }: {
   list: CounterFilter | null;
   onOpen: (list: CounterFilter) => void;
   onBack: () => void;
+  refreshKey: number;
+  onChanged: () => void;
   children: ReactNode;
 }) {
-  return <>{children}</>;
+  return (
+    <>
+      <Counters onOpen={onOpen} refreshKey={refreshKey} />
+      {list ? <ProductList filter={list} onBack={onBack} onChanged={onChanged} /> : children}
+    </>
+  );
 }
