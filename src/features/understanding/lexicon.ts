@@ -277,7 +277,8 @@ int(
 int('dator datorn datorer', ...TECH, { keyword: 'dator' });
 int('mobil mobilen mobiler mobiltelefon', ...TECH, { keyword: 'mobil' });
 int('drönare drönaren', ...TECH, { keyword: 'drönare' });
-int('smartklocka smartklockor smartwatch', ...TECH, { keyword: 'smartklocka' });
+int('smartklocka smartklockor smartwatch', ['tech', 'träning'], ['teknik', 'träning'], { keyword: 'smartklocka' });
+int('trimmer radiostyrd walkie-talkies kodrobot robotdammsugare', ...TECH);
 const SPORT = [['träning'], ['träning']] as const;
 int(
   'träning träningen träna tränar tränade tränat gym gymmet gymma gymmar gymmare motion motionär motionerar ' +
@@ -299,13 +300,29 @@ int('basket basketen', ...SPORT, { keyword: 'basket' });
 int('simning simma simmar simmare', ...SPORT, { keyword: 'simning' });
 int('dans dansen dansa dansar dansade dansare dansös balett baletten', ...SPORT, { keyword: 'dans' });
 int('boxning boxas boxades boxare kampsport', ...SPORT, { keyword: 'boxning' });
-int('pilates gympa gympar spinning styrkelyft powerlifting', ...SPORT);
-int('skridskor skridskoåkning långfärdsskridskor', ...SPORT, { keyword: 'skridskor' });
+int(
+  'pilates gympa gympar spinning styrkelyft powerlifting kettlebell hantlar foamroller hopprep massagepistol',
+  ...SPORT,
+);
+int('skridskor skridskoåkning långfärdsskridskor', ['träning'], ['träning', 'friluftsliv'], { keyword: 'skridskor' });
 int('skateboard skejta skejtar skejtare snowboard snowboardåkare', ...SPORT, { keyword: 'skateboard' });
 int('segla seglar seglade segling seglare segelbåt båtliv', [], ['friluftsliv'], { keyword: 'segling' });
 int('orientering orienterar', ['träning'], ['träning', 'friluftsliv'], { keyword: 'orientering' });
-int('skidor skidåkning skidåkare längdskidor slalom vasaloppet', ...SPORT, { keyword: 'skidor' });
-int('ridning rider ryttare stallet', ...SPORT, { keyword: 'häst' });
+int('skidor skidåkning skidåkare längdskidor slalom vasaloppet', ['träning'], ['träning', 'friluftsliv'], {
+  keyword: 'skidor',
+});
+int('ridning rider ryttare', ...SPORT, { keyword: 'häst' });
+int(
+  'friluftsprylar pannlampa pannlampan multiverktyg fällkniv stormkök hängmatta pulka walkie-talkie',
+  [],
+  ['friluftsliv'],
+  {
+    keyword: 'friluftsprylar',
+  },
+);
+int('fågelskådning fågelskådare fågelholk fågelholkar fågelbok fåglar', [], ['friluftsliv'], {
+  keyword: 'fågelskådning',
+});
 int('klättring klättrar klättra klättrare bouldra bouldrar bouldering', ['träning'], ['träning', 'friluftsliv'], {
   keyword: 'klättring',
 });
@@ -332,9 +349,15 @@ int(
   'gejma gejmar gejmade gejmare gejmer lirare twitch streamar streama valorant fifa zelda pokemon pokémon',
   ...GAMING,
 );
-int('sällskapsspel sällskapsspelet brädspel brädspelet brädspelen kortspel spelkväll spelkvällar', ['spel'], [], {
-  keyword: 'sällskapsspel',
-});
+int('kubb kubbspel', ['spel'], ['gaming', 'friluftsliv'], { keyword: 'kubb' });
+int(
+  'sällskapsspel sällskapsspelet brädspel brädspelet brädspelen kortspel spelkväll spelkvällar schack',
+  ['spel'],
+  [],
+  {
+    keyword: 'sällskapsspel',
+  },
+);
 int('pussel pusslet pussla pusslar pusselbitar', ['spel'], ['pyssel'], { keyword: 'pussel' });
 const TRAVEL = [['resor'], []] as const;
 int(
@@ -350,7 +373,7 @@ int(
   ...OUTDOORS,
 );
 int(
-  'fiske fiska fiskar fiskade fiskare sportfiske flugfiske fiskespö pimpla pimplar pimpelfiske meta metar',
+  'fiske fiska fiskar fiskade fiskare sportfiske flugfiske fiskespö pimpla pimplar pimpelfiske metar metspö',
   ...OUTDOORS,
   {
     keyword: 'fiske',
@@ -364,7 +387,7 @@ int('jakt jaga jagar jägare', ...OUTDOORS, { keyword: 'jakt' });
 const GARDEN = [[], ['trädgård']] as const;
 int(
   'trädgård trädgården trädgårdar trädgårdsarbete trädgårdsmästare odla odlar odling odlingen odlare plantera ' +
-    'planterar kolonilott kolonilotten perenner växthus växthuset pallkrage pallkragar',
+    'planterar kolonilott kolonilotten perenner växthus växthuset pallkrage pallkragar frö fröer frön fröpåse',
   ...GARDEN,
 );
 int('växt växter växterna krukväxt krukväxter', [], ['trädgård', 'inredning'], { keyword: 'växter' });
@@ -396,6 +419,7 @@ int('rita ritar teckna tecknar teckning', ...CRAFT, { keyword: 'ritning' });
 int('keramik lera drejning dreja', ...CRAFT, { keyword: 'keramik' });
 int('snickra snickrar snickeri', ...CRAFT, { keyword: 'snickeri' });
 int('lego legot', [], ['pyssel'], { keyword: 'lego' });
+int('byggklossar byggsats byggsatser kulbana kulbanor', [], ['pyssel'], { keyword: 'byggsats' });
 
 // ---------------------------------------------------------------- product keywords
 kw(
@@ -405,6 +429,7 @@ kw(
 kw('ljudbok ljudböcker e-bok', 'ljudbok');
 kw('kaffe kaffet kaffedrickare kaffenörd espresso latte cappuccino fika fikar fikade', 'kaffe');
 kw('kaffebryggare kaffebryggaren kaffemaskin kaffemaskinen espressomaskin', 'kaffebryggare');
+int('pepparkvarn saltkar', [], ['matlagning', 'inredning'], { keyword: 'kök' });
 kw('te teet teer tedrickare', 'te');
 kw('choklad chokladen chokladask praliner chokladbit', 'choklad');
 kw('godis godiset sötsaker', 'godis', { excludes: ['choklad', 'lakrits'] });
@@ -416,11 +441,20 @@ kw('champagne bubbel', 'champagne');
 kw('alkohol alkoholen sprit spriten alkoholhaltig', 'alkohol', {
   excludes: ['vin', 'öl', 'sprit', 'whisky', 'gin', 'champagne', 'cider', 'likör', 'vodka', 'rom', 'cocktail'],
 });
-kw('delikatess delikatesser', 'delikatess');
-kw('ost ostar osten', 'ost');
-kw('hörlurar hörlurarna hörlur lurar', 'hörlurar');
-kw('högtalare högtalaren bluetoothhögtalare', 'högtalare');
-kw('kamera kameran kameror fota fotar fotade fotograf fotografera fotograferar fotografering', 'kamera');
+kw('delikatess delikatesser delikatesskorg tryffel tryffelolja chilisås chilisåser', 'delikatess', {
+  catalogueInterests: ['matlagning'],
+});
+kw('ost ostar osten ostprovning', 'ost', { catalogueInterests: ['matlagning'] });
+kw('hörlurar hörlurarna hörlur lurar headset', 'hörlurar', { catalogueInterests: ['teknik'] });
+kw('högtalare högtalaren bluetoothhögtalare soundbar subwoofer', 'högtalare', { catalogueInterests: ['musik/film'] });
+int('radio radion bluetooth-sändare stereo stereon', [], ['musik/film'], { keyword: 'radio' });
+kw(
+  'kamera kameran kameror fota fotar fotade fotograf fotografera fotograferar fotografering filma filmar filmade',
+  'kamera',
+  {
+    catalogueInterests: ['teknik'],
+  },
+);
 kw('klocka klockan klockor armbandsur', 'klocka');
 kw('smycke smycken smycket smyckena', 'smycken');
 kw('halsband halsbandet', 'halsband');
@@ -428,28 +462,33 @@ kw('armband armbandet', 'armband');
 kw('örhängen örhänge', 'örhängen');
 kw('parfym parfymen parfymer', 'parfym');
 kw('smink sminket makeup', 'smink');
-kw('ljus ljusen doftljus stearinljus', 'ljus', { themes: ['mysigt'] });
+kw('ljus ljusen stearinljus', 'ljus', { themes: ['mysigt'] });
+kw('doftljus ljuslykta ljuslyktor ljusstake ljusstakar doftpinnar rumsdoft', 'ljus', {
+  themes: ['mysigt'],
+  catalogueInterests: ['inredning'],
+});
 kw('filt filten filtar pläd pläden', 'filt', { themes: ['mysigt'] });
-kw('kudde kudden kuddar prydnadskudde', 'kudde');
+kw('kudde kudden kuddar', 'kudde');
+kw('prydnadskudde prydnadskuddar kuddfodral bäddset påslakan', 'textilier', { catalogueInterests: ['inredning'] });
 kw('tofflor tofflorna', 'tofflor', { themes: ['mysigt'] });
 kw('strumpor strumporna sockor', 'strumpor');
 kw('mössa mössan mössor', 'mössa');
 kw('halsduk halsduken', 'halsduk');
 kw('vantar handskar', 'vantar');
-kw('kläder kläderna klädesplagg', 'kläder');
+kw('kläder kläderna klädesplagg stickad', 'kläder');
 kw('mode modet fashion', 'mode');
 kw('väska väskan väskor handväska', 'väska');
 kw('ryggsäck ryggsäcken', 'ryggsäck');
 kw('plånbok plånboken', 'plånbok');
-kw('termos termosen', 'termos');
+kw('termos termosen vattenflaska', 'termos', { catalogueInterests: ['friluftsliv'] });
 kw('mugg muggen muggar kopp koppen koppar', 'mugg');
 kw('glas glasen', 'glas');
 kw('kniv kniven knivar', 'kniv');
 kw('grill grillen', 'grill', { interests: ['matlagning'], catalogueInterests: ['matlagning'] });
 kw('presentkort presentkortet', 'presentkort');
 kw('upplevelse upplevelser upplevelsen upplevelsepresent', 'upplevelse');
-kw('tavla tavlan tavlor poster posters affisch', 'tavla');
-kw('vas vasen', 'vas');
+kw('tavla tavlan tavlor poster posters affisch konsttryck fotokonst', 'tavla', { catalogueInterests: ['inredning'] });
+kw('vas vasen vaser', 'vas', { catalogueInterests: ['inredning'] });
 kw('blommor blomma blommorna blomster bukett', 'blommor', { catalogueInterests: ['trädgård'] });
 kw('leksak leksaker leksaken leksakerna', 'leksak');
 kw('gosedjur gosedjuret mjukisdjur nalle nallen', 'gosedjur');
@@ -537,6 +576,23 @@ for (const word of `present presenter presentforslag presenttips presentide pres
 
 export const LEXICON: readonly Entry[] = entries;
 export const PHRASES: readonly Phrase[] = phrases.sort((a, b) => b.words.length - a.words.length);
+
+/** Phrases by their first word; phrases whose first word ends in '*' are kept apart and checked by prefix. */
+const phrasesByFirst = new Map<string, Phrase[]>();
+const wildcardPhrases: Phrase[] = [];
+for (const entry of PHRASES) {
+  const first = entry.words[0] ?? '';
+  if (first.endsWith('*')) wildcardPhrases.push(entry);
+  else phrasesByFirst.set(first, [...(phrasesByFirst.get(first) ?? []), entry]);
+}
+
+/** The phrases that may start at a word (folded), longest first. */
+export function phrasesStartingWith(fold: string): readonly Phrase[] {
+  const exact = phrasesByFirst.get(fold) ?? [];
+  const wild = wildcardPhrases.filter((entry) => fold.startsWith((entry.words[0] ?? '').slice(0, -1)));
+  if (wild.length === 0) return exact;
+  return [...exact, ...wild].sort((a, b) => b.words.length - a.words.length);
+}
 
 /** Every form of an entry, as written in the lexicon. */
 export function formsOfEntry(entry: Entry): readonly string[] {

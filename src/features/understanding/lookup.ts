@@ -246,6 +246,15 @@ const NOT_TYPOS: ReadonlySet<string> = new Set(
   återfunnen återfunnet östra`.split(/\s+/),
 );
 
+/**
+ * Ordinary words that an ending, a typo or a compound split would misread as gift words ("sprider" is not
+ * "sp" + "rider", "nybakade" is no baking, "stället" is no stable): never resolved.
+ */
+const PLAIN_WORDS: ReadonlySet<string> = new Set(
+  `sprida sprider spred spritt spridare nybakad nybakade nybakat inbakad inbakade inbakat ställe stället ställen
+  meter metern metrar`.split(/\s+/),
+);
+
 function fuzzyWord(word: string): Entry | undefined {
   return NOT_TYPOS.has(word) ? undefined : fuzzy(foldDiacritics(word));
 }
@@ -329,7 +338,7 @@ function compound(word: string): CompoundSplit | null {
 function resolveUncached(word: string): Resolution | null {
   const whole = lookupSurface(word);
   if (whole) return { how: 'exact', parts: [{ entry: whole, role: 'whole' }], headKind: null };
-  if (STOPWORDS.has(word) || word.length < 3) return null;
+  if (STOPWORDS.has(word) || PLAIN_WORDS.has(word) || word.length < 3) return null;
   if (word.includes('-')) {
     const joined = word.replace(/-/g, '');
     const hit = lookupSurface(joined) ?? lemmatize(joined);
@@ -361,7 +370,7 @@ function resolveUncached(word: string): Resolution | null {
 }
 
 const cache = new Map<string, Resolution | null>();
-const CACHE_LIMIT = 5000;
+const CACHE_LIMIT = 50_000;
 
 /** What a single lower-cased word means, or null when it is unknown or a function word. Results are cached. */
 export function resolveWord(word: string): Resolution | null {

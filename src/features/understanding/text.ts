@@ -48,7 +48,7 @@ export function foldDiacritics(text: string): string {
 export function normalizeText(text: string): string {
   return text
     .normalize('NFC')
-    .toLocaleLowerCase('sv-SE')
+    .toLowerCase()
     .replace(/æ/g, 'ä')
     .replace(/ø/g, 'ö')
     .replace(/[\u2010-\u2015\u2212]/g, '-')

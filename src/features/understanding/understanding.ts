@@ -7,7 +7,7 @@
 import type { AgeGroup, Interest, Occasion, Theme, ToWhom } from '../catalogue/vocabularies.ts';
 import { readAges } from './age.ts';
 import { readBudget } from './budget.ts';
-import { type Concept, PHRASES } from './lexicon.ts';
+import { type Concept, phrasesStartingWith } from './lexicon.ts';
 import { lemmatize, lookupSurface, type Resolution, resolveWord } from './lookup.ts';
 import { parseNumberWord } from './numbers.ts';
 import {
@@ -415,7 +415,7 @@ function collect(tokens: readonly Token[], used: ReadonlySet<number>, scope: Neg
     }
     if (/^(han|honom|hans)$/.test(token.fold)) pronounGenders.push('man');
     if (/^(hon|henne|hennes)$/.test(token.fold)) pronounGenders.push('kvinna');
-    const phrase = PHRASES.find((candidate) => matchWords(tokens, index, candidate.words) > 0);
+    const phrase = phrasesStartingWith(token.fold).find((candidate) => matchWords(tokens, index, candidate.words) > 0);
     if (phrase) {
       hits.push({ index, concept: phrase.entry.concept, word: phrase.entry.word, negated, modifierOnly: false });
       for (let offset = 0; offset < phrase.words.length; offset += 1) known[index + offset] = true;

@@ -1,0 +1,189 @@
+/**
+ * What is no present: spare parts, cables and adapters, refills, filters, bulk and household consumables, fees and
+ * services, gift wrapping on its own, medicines, adult content, weapons and tobacco. Each rule has the Swedish
+ * reason an admin sees (ai_rejection_reason). Word lists here are the tagger's own; the shared Swedish vocabulary
+ * lives in src/features/understanding/lexicon.ts.
+ */
+import { foldDiacritics, normalizeText } from '../understanding/text.ts';
+
+export interface RejectionInput {
+  title: string;
+  /** Description as plain text. */
+  description: string;
+  categoryPath: readonly string[];
+}
+
+export const REJECTION_REASONS = {
+  fee: 'Avgift, frakt eller tjänst – ingen produkt att ge bort',
+  giftWrap: 'Bara presentinslagning eller omslagspapper – ingen present i sig',
+  adult: 'Vuxeninnehåll – visas inte bland presenterna',
+  weapon: 'Vapen, ammunition eller självförsvarsprodukt – visas inte bland presenterna',
+  tobacco: 'Tobak eller nikotin – visas inte bland presenterna',
+  refill: 'Påfyllning, patron eller kapslar – förbrukningsvara, ingen present',
+  medicine: 'Läkemedel eller kosttillskott – ingen present',
+  spare: 'Reservdel eller ersättningsdel – ingen present',
+  cable: 'Kabel, sladd eller adapter – tillbehör, ingen present',
+  filter: 'Filter – förbrukningsdel, ingen present',
+  bulk: 'Storpack eller hushållsförbrukning – ingen present',
+  petSupplies: 'Djurfoder eller strö – förbrukningsvara, ingen present',
+  noTitle: 'Saknar titel – kan inte bedömas',
+} as const;
+
+export type RejectionKind = keyof typeof REJECTION_REASONS;
+
+interface Text {
+  /** Folded words of the title. */
+  title: string[];
+  /** Folded words of the title's head: before "med", "till", "för", "i", a comma, dash, colon or bracket. */
+  head: string[];
+  /** Folded words of the category path. */
+  category: string[];
+  /** Lower-case description text. */
+  description: string;
+  titleText: string;
+}
+
+function words(text: string): string[] {
+  return foldDiacritics(normalizeText(text))
+    .split(/[^a-z0-9+-]+/)
+    .filter((word) => word.length > 0);
+}
+
+const HEAD_END = /\s(?:med|till|for|i|pa|av|och|utan)\s|[,(:|]|\s[-–]\s/;
+
+function prepare(input: RejectionInput): Text {
+  const folded = foldDiacritics(normalizeText(input.title));
+  const title = words(input.title);
+  // "Reservdel: Glaskanna …": a colon right after the first word leaves that word as the head.
+  const headText = folded.split(HEAD_END)[0] ?? folded;
+  return {
+    title,
+    head: words(headText),
+    category: input.categoryPath.flatMap(words),
+    description: input.description.toLowerCase(),
+    titleText: title.join(' '),
+  };
+}
+
+/** Words that cancel the word after them ("utan tobak", "fri från nikotin"). */
+const CANCELLING = new Set(['utan', 'ingen', 'inget', 'inte', 'ej', 'fri', 'fritt']);
+
+/** A word of the list, itself or as the last part of a compound ("kolfilter" ends in "filter"), not cancelled. */
+function hasWord(
+  list: readonly string[],
+  targets: ReadonlySet<string>,
+  compounds = true,
+  except?: ReadonlySet<string>,
+) {
+  return list.some((word, index) => {
+    if (except?.has(word) || CANCELLING.has(list[index - 1] ?? '')) return false;
+    if (targets.has(word)) return true;
+    if (!compounds) return false;
+    for (let start = 1; start <= word.length - 4; start += 1) if (targets.has(word.slice(start))) return true;
+    return false;
+  });
+}
+
+function startsWithAny(list: readonly string[], prefixes: readonly string[]): boolean {
+  return list.some((word, index) => !CANCELLING.has(list[index - 1] ?? '') && prefixes.some((p) => word.startsWith(p)));
+}
+
+const set = (text: string): ReadonlySet<string> => new Set(text.split(/\s+/).filter(Boolean));
+
+const FEE_WORDS = set(
+  'frakt fraktavgift avgift expeditionsavgift installation montering garanti forsakring serviceavgift',
+);
+const FEE_CATEGORY = set('tjanster tjanst avgifter frakt');
+const GIFT_WRAP = set(
+  'presentinslagning inslagning presentpapper omslagspapper presentband presentsnore presentpase presentpasar',
+);
+const ADULT = set(
+  'vibrator vibratorer dildo dildos sexleksak sexleksaker glidmedel erotisk erotiskt erotiska erotik bdsm penisring porr',
+);
+const ADULT_CATEGORY = set('sexleksaker erotik vuxenleksaker');
+const PRESENTS = set('presentkort upplevelse present');
+const WEAPONS = set(
+  'luftgevar gevar revolver ammunition hagel pepparspray batong knogjarn kastkniv kastknivar stilett springkniv balisong armborst kikarsikte vapen',
+);
+/** Tools and toys named like weapons. */
+const NOT_WEAPONS = set(
+  'massagepistol vattenpistol limpistol varmepistol skumpistol leksakspistol vattengevar skumgevar leksaksgevar',
+);
+const NOT_SPARE = set('forpackning presentforpackning');
+const TOBACCO = set(
+  'snus cigarr cigarrer cigariller cigarett cigaretter tobak rulltobak piptobak vattenpipa vape vejp',
+);
+const REFILL = set(
+  'refill refiller pafyllning blackpatron blackpatroner patron patroner tonerkassett tonerkassetter kapslar kolsyrecylinder',
+);
+const MEDICINE = set(
+  'tabletter tablett kapslar brustabletter nasspray ogondroppar lakemedel kosttillskott nikotintuggummi nikotinplaster',
+);
+const MEDICINE_CATEGORY = set('lakemedel apotek kosttillskott receptfria');
+const SPARE = set(
+  'reservdel reservdelar packning tatningslist borstrulle borsthuvud borsthuvuden sagblad slipband torkarblad bromsbelagg bromsskivor motorolja glodlampa sakring sakringar',
+);
+const CABLE = set('kabel kablar sladd skarvsladd adapter adaptrar grenuttag laddkabel');
+const FILTER = set('filter');
+const BULK_GOODS = set(
+  'toalettpapper hushallspapper dammsugarpasar vatservetter varmeljus servetter engangsmuggar engangstallrikar sopposar soppasar batterier diskmedel tvattmedel skruvar skruv plugg pluggar expanderplugg spik buntband kopieringspapper',
+);
+const PET_SUPPLIES = set('hundfoder kattfoder torrfoder vatfoder foder kattsand strö stro bajspasar');
+const BULK_COUNT = /\b(\d+)\s*(?:-?pack|st|stycken|rullar|ark)\b/;
+
+/** Why the product is no present, or null when it may be one. */
+export function rejectionKind(input: RejectionInput): RejectionKind | null {
+  if (input.title.trim().length === 0) return 'noTitle';
+  const text = prepare(input);
+  const { title, head, category, description } = text;
+  if (hasWord(head, GIFT_WRAP)) return 'giftWrap';
+  if (hasWord(head, FEE_WORDS) || (hasWord(category, FEE_CATEGORY, false) && !hasWord(title, PRESENTS))) return 'fee';
+  if (hasWord(title, ADULT) || hasWord(category, ADULT_CATEGORY, false) || description.includes('sexleksak'))
+    return 'adult';
+  if (
+    hasWord(title, WEAPONS, true, NOT_WEAPONS) ||
+    hasWord(title, set('pistol'), true, NOT_WEAPONS) ||
+    startsWithAny(title, ['airsoft']) ||
+    hasWord(category, set('vapen'), false) ||
+    description.includes('vapenlicens')
+  )
+    return 'weapon';
+  if (
+    hasWord(title, TOBACCO, false) ||
+    startsWithAny(title, ['e-cigarett', 'nikotin']) ||
+    hasWord(category, set('tobak'), false)
+  )
+    return startsWithAny(title, ['nikotintuggummi', 'nikotinplaster']) ? 'medicine' : 'tobacco';
+  if (hasWord(head, REFILL, false) || startsWithAny(head, ['kaffekapsl', 'refill'])) {
+    return hasWord(head, set('tabletter kapslar'), false) && !/\btill\b/.test(text.titleText) ? 'medicine' : 'refill';
+  }
+  if (
+    hasWord(title, MEDICINE, false) ||
+    hasWord(category, MEDICINE_CATEGORY, false) ||
+    /\bläkemedel\b/u.test(description)
+  )
+    return 'medicine';
+  if (
+    hasWord(head, SPARE, true, NOT_SPARE) ||
+    hasWord(category, set('reservdelar reservdel'), false) ||
+    startsWithAny(title, ['ersattnings', 'reservdel', 'reservbatteri', 'reservblad']) ||
+    (head[0] === 'extra' && head[1] === 'batteri') ||
+    (head.includes('laddare') && title.includes('till'))
+  )
+    return 'spare';
+  if (hasWord(head, CABLE)) return 'cable';
+  // A filter "till"/"för" something, or in packs, is a replacement; a hiker's water filter is a product of its own.
+  if (hasWord(head, FILTER) && (/\b(till|for)\b/.test(text.titleText) || /\d\s*-?pack\b/.test(text.titleText)))
+    return 'filter';
+  if (hasWord(head, PET_SUPPLIES)) return 'petSupplies';
+  const count = BULK_COUNT.exec(text.titleText);
+  if (hasWord(head, BULK_GOODS) || title.includes('storpack') || (count !== null && Number(count[1]) >= 100))
+    return 'bulk';
+  return null;
+}
+
+/** The Swedish rejection reason for the product, or null when it may be a present. */
+export function rejectionReason(input: RejectionInput): string | null {
+  const kind = rejectionKind(input);
+  return kind === null ? null : REJECTION_REASONS[kind];
+}
