@@ -23,6 +23,8 @@ describe('cleanTitle', () => {
     ['32 A  22KW   3 fazli', '32 A 22KW 3 fazli'],
     ['Ease&#8482; Mop', 'Ease™ Mop'],
     ['Smör &ndash; björk', 'Smör – björk'],
+    ['Tom &amp Jerry', 'Tom & Jerry'],
+    ['Kopp & fat < 1 kg', 'Kopp & fat < 1 kg'],
   ])('%s → %s', (raw, clean) => {
     expect(cleanTitle(raw)).toBe(clean);
   });

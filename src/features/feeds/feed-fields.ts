@@ -10,7 +10,8 @@ import { isValidGtin } from './gtin.ts';
 export const MAX_TITLE_LENGTH = 300;
 export const MAX_DESCRIPTION_LENGTH = 5000;
 
-const MARKUP_LEFT = /[<&]/;
+/** A tag or a character reference that cleaning has not removed yet (a plain "&" or "<" is text). */
+const MARKUP_LEFT = /<\/?[a-z!][^>]*>|&(?:#\d+|#x[\da-f]+|[a-z]+\d*);|&(?:amp|lt|gt|quot|nbsp)\b/i;
 
 /**
  * A title as plain text: tags removed, entities decoded (also twice-escaped ones such as "&amp;hellip;" and
@@ -42,7 +43,7 @@ export function cleanDescriptionText(raw: string): string {
 
 /** A plain one-line value (brand, id, category level): entities decoded, tags removed, spaces collapsed. */
 export function cleanValue(raw: string): string {
-  return MARKUP_LEFT.test(raw) ? stripHtml(raw) : raw.replace(/\s+/g, ' ').trim();
+  return MARKUP_LEFT.test(raw) ? cleanTitle(raw) : raw.replace(/\s+/g, ' ').trim();
 }
 
 /** An absolute http(s) URL with a plain host name or IP and no spaces: the common case, checked without URL parsing. */

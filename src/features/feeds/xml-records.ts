@@ -32,9 +32,16 @@ class XmlRecord implements FeedRecord {
   }
 }
 
+/** Local names by qualified name: a feed repeats a few dozen element names millions of times. */
+const LOCAL_NAMES = new Map<string, string>();
+
 function localName(name: string): string {
+  const known = LOCAL_NAMES.get(name);
+  if (known !== undefined) return known;
   const colon = name.indexOf(':');
-  return (colon === -1 ? name : name.slice(colon + 1)).toLowerCase();
+  const local = (colon === -1 ? name : name.slice(colon + 1)).toLowerCase();
+  if (LOCAL_NAMES.size < 10_000) LOCAL_NAMES.set(name, local);
+  return local;
 }
 
 /**
@@ -151,8 +158,9 @@ export class XmlRecordReader {
   }
 
   private onText(text: string): void {
-    if (!this.record) return;
+    // Text directly inside the item (white space between its fields) is not a value.
     const last = this.texts.length - 1;
+    if (!this.record || last < 1) return;
     this.texts[last] += text;
   }
 
