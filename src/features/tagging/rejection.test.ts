@@ -57,6 +57,13 @@ const CASES: Array<[title: string, category: string, description: string, expect
   ['Hundfoder 15 kg', 'Djur', '', 'petSupplies'],
   ['Kattsand 10 l', 'Djur', '', 'petSupplies'],
   ['Hundleksak rep', 'Djur', '', null],
+  ['Julgransbelysning reservlampor 10-pack', 'Jul', '', 'spare'],
+  ['Bagageband 2-pack', 'Resor', 'Reservdel till väskremmar.', 'spare'],
+  ['Reservoarpenna i presentask', 'Kontor', '', null],
+  ['Limpatroner 11 mm, 50 st', 'Hobby', '', 'refill'],
+  ['Filtermaterial till akvariefilter 3-pack', 'Djur > Akvarium', '', 'filter'],
+  ['Akvarium 60 liter med belysning och filter', 'Djur > Akvarium', '', null],
+  ['Tandkräm 6-pack', 'Hushåll', '', 'bulk'],
   ['', 'Presenter', '', 'noTitle'],
 ];
 

@@ -126,7 +126,7 @@ const SPARE = set(
 const CABLE = set('kabel kablar sladd skarvsladd adapter adaptrar grenuttag laddkabel');
 const FILTER = set('filter');
 const BULK_GOODS = set(
-  'toalettpapper hushallspapper dammsugarpasar vatservetter varmeljus servetter engangsmuggar engangstallrikar sopposar soppasar batterier diskmedel tvattmedel skruvar skruv plugg pluggar expanderplugg spik buntband kopieringspapper',
+  'toalettpapper hushallspapper dammsugarpasar tandkram blojor bomullspads tamponger bindor vatservetter varmeljus servetter engangsmuggar engangstallrikar sopposar soppasar batterier diskmedel tvattmedel skruvar skruv plugg pluggar expanderplugg spik buntband kopieringspapper',
 );
 const PET_SUPPLIES = set('hundfoder kattfoder torrfoder vatfoder foder kattsand strö stro bajspasar');
 const BULK_COUNT = /\b(\d+)\s*(?:-?pack|st|stycken|rullar|ark)\b/;
@@ -154,7 +154,7 @@ export function rejectionKind(input: RejectionInput): RejectionKind | null {
     hasWord(category, set('tobak'), false)
   )
     return startsWithAny(title, ['nikotintuggummi', 'nikotinplaster']) ? 'medicine' : 'tobacco';
-  if (hasWord(head, REFILL, false) || startsWithAny(head, ['kaffekapsl', 'refill'])) {
+  if (hasWord(head, REFILL) || startsWithAny(head, ['kaffekapsl', 'refill'])) {
     return hasWord(head, set('tabletter kapslar'), false) && !/\btill\b/.test(text.titleText) ? 'medicine' : 'refill';
   }
   if (
@@ -166,14 +166,19 @@ export function rejectionKind(input: RejectionInput): RejectionKind | null {
   if (
     hasWord(head, SPARE, true, NOT_SPARE) ||
     hasWord(category, set('reservdelar reservdel'), false) ||
-    startsWithAny(title, ['ersattnings', 'reservdel', 'reservbatteri', 'reservblad']) ||
+    startsWithAny(title, ['ersattnings']) ||
+    title.some((word) => word.startsWith('reserv') && word.length > 6 && !word.startsWith('reservoar')) ||
+    description.includes('reservdel') ||
     (head[0] === 'extra' && head[1] === 'batteri') ||
     (head.includes('laddare') && title.includes('till'))
   )
     return 'spare';
   if (hasWord(head, CABLE)) return 'cable';
   // A filter "till"/"för" something, or in packs, is a replacement; a hiker's water filter is a product of its own.
-  if (hasWord(head, FILTER) && (/\b(till|for)\b/.test(text.titleText) || /\d\s*-?pack\b/.test(text.titleText)))
+  if (
+    (hasWord(title, FILTER) || startsWithAny(head, ['filtermaterial'])) &&
+    (/\b(till|for)\b/.test(text.titleText) || /\d\s*-?pack\b/.test(text.titleText))
+  )
     return 'filter';
   if (hasWord(head, PET_SUPPLIES)) return 'petSupplies';
   const count = BULK_COUNT.exec(text.titleText);

@@ -135,6 +135,18 @@ const RULES: Array<[name: string, input: TaggerInput, expected: Expected, absent
     { interests: ['gaming'] },
   ],
   [
+    'what follows "med" or "för" in a title is contents or use, not an interest',
+    product('Alkoholfri glögg med kryddor', 'Hemkokt på svarta vinbär.', 'Dryck', 129),
+    { occasions: ['jul'] },
+    { interests: ['matlagning'] },
+  ],
+  [
+    'ordinary words are not read as hobbies ("sprider", "strider", "meter")',
+    product('Doftspridare', 'Sprider doft i hemmet. Spel med strider. Sladd 2 meter.', 'Elektronik', 399),
+    {},
+    { interests: ['träning', 'friluftsliv'] },
+  ],
+  [
     'an expensive product counts as luxurious',
     product('Espressomaskin med kvarn', 'Barista hemma.', 'Kök', 6990),
     { themes: ['lyxigt'], price_bucket: '1000-plus' },

@@ -95,7 +95,7 @@ function addConcept(reading: Reading, concept: Concept, allowInterests: boolean)
  * keyword), recipients only right after "till"/"för"/"åt" (a present "till mormor", a toy "för barn"). A word after
  * a negation ("ej lämplig för barn under 3 år") is skipped.
  */
-function readDescription(text: string): Reading {
+function readDescription(text: string, interests = true): Reading {
   const reading = emptyReading();
   const tokens = tokenize(text);
   let index = 0;
@@ -111,7 +111,8 @@ function readDescription(text: string): Reading {
     });
     const phrase = phrasesStartingWith(token.fold).find((candidate) => matchWords(tokens, index, candidate.words) > 0);
     if (phrase) {
-      if (!negated) addConcept(reading, phrase.entry.concept, false);
+      const concept = phrase.entry.concept;
+      if (!negated) addConcept(reading, interests ? concept : { ...concept, catalogueInterests: [] }, false);
       index += phrase.words.length;
       continue;
     }
@@ -129,7 +130,7 @@ function readDescription(text: string): Reading {
         // "för musikälskaren": a liking compound names an interest even without a product word.
         addConcept(
           reading,
-          place || modifierOnly ? { ...concept, catalogueInterests: [] } : concept,
+          place || modifierOnly || !interests ? { ...concept, catalogueInterests: [] } : concept,
           resolution.headKind === 'likes',
         );
         const lead = tokens[index - 1]?.fold ?? '';
@@ -151,17 +152,34 @@ function readDescription(text: string): Reading {
 /** Colour and material words of product titles that read as interests elsewhere ("Fårskinn natur"). */
 const TITLE_COLOURS = /(?:,\s*|\s)natur\b/giu;
 
-/** Reads the title and the deepest category level with the full understanding pipeline. */
+/** Where a title's product name ends and its contents or use begin ("Presentlåda med doftljus", "… för mobil"). */
+const TITLE_TAIL = /\s(?:med|för)\s/u;
+
+/**
+ * Reads the title and the deepest category level with the full understanding pipeline. What follows "med" or
+ * "för" in a title describes contents or use, not the product: it adds themes, occasions and recipients but no
+ * interests ("Alkoholfri glögg med kryddor" is no cooking, "Ryggsäck för datorn" no tech).
+ */
 function readTitle(title: string, category: string): Reading {
   const plain = title.replace(TITLE_COLOURS, ' ');
-  const understanding = understandGiftText(category ? `${plain}. ${category}` : plain);
-  return {
+  const cut = TITLE_TAIL.exec(plain);
+  const name = cut ? plain.slice(0, cut.index) : plain;
+  const understanding = understandGiftText(category ? `${name}. ${category}` : name);
+  const reading: Reading = {
     recipients: understanding.recipients,
     interests: understanding.catalogueInterests,
     occasions: understanding.catalogueOccasions,
     themes: understanding.themes,
     keywords: understanding.keywords,
   };
+  if (cut) {
+    const tail = understandGiftText(plain.slice(cut.index));
+    for (const value of tail.recipients) push(reading.recipients, value);
+    for (const value of tail.catalogueOccasions) push(reading.occasions, value);
+    for (const value of tail.themes) push(reading.themes, value);
+    for (const value of tail.keywords) push(reading.keywords, value);
+  }
+  return reading;
 }
 
 const WOMEN_WORDS =

@@ -259,6 +259,11 @@ int(
   },
 );
 int('grilla grillar grillning grillmästare grillning', ...COOKING, { keyword: 'grill' });
+int('pepparkakor pepparkaksform pepparkaksformar pepparkaksbak', ...COOKING, { keyword: 'bakning', occasion: 'jul' });
+int('julpynt julstjärna adventsstjärna julgransprydnad julgransprydnader', [], ['inredning'], {
+  keyword: 'julpynt',
+  occasion: 'jul',
+});
 int('kök köket köksprylar köksredskap', ...COOKING, { keyword: 'kök' });
 int('kokbok kokboken kokböcker', ...COOKING, { keyword: 'kokbok' });
 int('kryddor krydda kryddorna', ...COOKING, { keyword: 'kryddor' });

@@ -252,7 +252,7 @@ const NOT_TYPOS: ReadonlySet<string> = new Set(
  */
 const PLAIN_WORDS: ReadonlySet<string> = new Set(
   `sprida sprider spred spritt spridare nybakad nybakade nybakat inbakad inbakade inbakat ställe stället ställen
-  meter metern metrar`.split(/\s+/),
+  meter metern metrar strider akvariefisk akvariefiskar akvariefiskarna`.split(/\s+/),
 );
 
 function fuzzyWord(word: string): Entry | undefined {
@@ -327,7 +327,7 @@ function compound(word: string): CompoundSplit | null {
     if (modifier && head && (prefix.length >= 4 || head.exact) && rest.length >= 3) {
       score = 100 + prefix.length + rest.length;
     } else if (modifier?.canonical && prefix.length >= 5 && rest.length >= 4) score = prefix.length;
-    else if (head?.entry && head.exact && rest.length >= 5 && prefix.length >= 2) score = rest.length;
+    else if (head?.entry && head.exact && rest.length >= 5 && prefix.length >= 3) score = rest.length;
     if (score > (best?.score ?? 0)) {
       best = { score, modifier: modifier?.entry, head: head?.entry, kind: head?.kind ?? null };
     }
