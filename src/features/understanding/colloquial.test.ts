@@ -74,6 +74,8 @@ const FAMILY: Array<[string, Expected]> = [
   ['frugan', { recipients: ['fru'], toWhom: ['partner'] }],
   ['frugan min fyller 40', { recipients: ['fru'], age: 40 }],
   ['min käresta', { recipients: ['partner'], toWhom: ['partner'] }],
+  ['julklapp till hjärtat mitt', { recipients: ['partner'], occasions: ['jul'] }],
+  ['något som värmer hjärtat till mormor', { recipients: ['mormor'] }],
   ['till kärestan på alla hjärtans dag', { recipients: ['partner'], occasions: ['alla-hjartans-dag'] }],
   ['svärmor', { recipients: ['svärmor'], toWhom: ['mamma'] }],
   ['svärmorsan som har allt', { recipients: ['svärmor'] }],
