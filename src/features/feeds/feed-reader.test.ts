@@ -530,6 +530,14 @@ describe('feed formats', () => {
     ]);
   });
 
+  it('UTF-16 with a byte order mark', async () => {
+    const text = 'id\ttitle\tlink\tprice\tcurrency\nU-1\tLåda\thttps://butik.example.se/lada\t99 kr\tSEK\n';
+    const bytes = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const result = await read(chunked(bytes, 5));
+    expect(result.info.encoding).toBe('utf-16le');
+    expect(result.products.map((item) => [item.merchantPid, item.title, item.price])).toEqual([['U-1', 'Låda', 99]]);
+  });
+
   it('gzip and zip: unpacked, the first feed-looking zip entry read', async () => {
     const bytes = fixture('formats/tradedoubler.xml');
     const plain = await read(bytes);
