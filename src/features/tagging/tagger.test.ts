@@ -130,6 +130,11 @@ const RULES: Array<[name: string, input: TaggerInput, expected: Expected, absent
     { themes: ['personligt', 'hållbart', 'svenskt'] },
   ],
   [
+    'made in Sweden, a funny print, silk and recycled material give their themes',
+    product('Sidenscarf med rolig text', 'Designad i Sverige av återbrukad tråd.', 'Accessoarer', 695),
+    { themes: ['svenskt', 'humor/prank', 'lyxigt', 'hållbart'] },
+  ],
+  [
     'board games count as gaming',
     product('Sällskapsspel för hela familjen', '2–5 spelare, från 10 år.', 'Spel > Sällskapsspel', 449),
     { interests: ['gaming'] },

@@ -510,16 +510,22 @@ kw('tält tältet sovsäck', 'tält', { catalogueInterests: ['friluftsliv'] });
 // ---------------------------------------------------------------- themes
 theme('personlig personligt personliga gravyr graverad graverat gravera fotobok unik unikt unika', ['personligt']);
 theme('lyx lyxig lyxigt lyxiga lyxpresent exklusiv exklusivt exklusiva påkostad påkostat premium', ['lyxigt']);
+theme('siden sidenscarf kristall kristallglas kaschmir', ['lyxigt']);
 theme(
   'hållbar hållbart hållbara hållbarhet miljövänlig miljövänligt miljövänliga eko ekologisk ekologiskt ekologiska ' +
-    'klimatsmart återvunnen återvunnet återvunna begagnat begagnad secondhand fairtrade miljömedveten miljömedvetna miljömedvetet',
+    'klimatsmart återvunnen återvunnet återvunna begagnat begagnad secondhand fairtrade miljömedveten miljömedvetna miljömedvetet ' +
+    'återanvändbar återanvändbara återbrukad återbrukade naturgummi bivax',
   ['hållbart'],
 );
 theme('skämt skämtpresent skämtpresenter skämtsam humor humoristisk prank busig busiga lustig lustiga', [
   'humor/prank',
 ]);
-theme('mys mysig mysigt mysiga mysa myspresent mysbyxor myskläder hygge gosig gosigt', ['mysigt']);
+theme(
+  'mys mysig mysigt mysiga mysa myspresent mysbyxor myskläder hygge gosig gosigt morgonrock morgonrocken raggsockor värmefilt',
+  ['mysigt'],
+);
 theme('svensk svenskt svenska svensktillverkad svensktillverkat svenskproducerad', ['svenskt']);
+theme('gotland gotländsk gotländska småland småländsk småländska dalarna värmland värmländsk dalahäst', ['svenskt']);
 
 // ---------------------------------------------------------------- phrases (folded words)
 phrase('alla hjartans dag*', { occasion: 'alla-hjartans-dag' });
@@ -559,11 +565,21 @@ phrase('hemlig tomte', { occasion: 'jul' });
 phrase('secret santa', { occasion: 'jul' });
 phrase('made in sweden', { themes: ['svenskt'] });
 phrase('fran sverige', { themes: ['svenskt'] });
+phrase('i sverige', { themes: ['svenskt'] });
 phrase('tillverka* i sverige', { themes: ['svenskt'] });
 phrase('second hand', { themes: ['hållbart'] });
 phrase('med namn', { themes: ['personligt'] });
 phrase('eget namn', { themes: ['personligt'] });
 phrase('egen text', { themes: ['personligt'] });
+phrase('eget foto', { themes: ['personligt'] });
+phrase('egna bilder', { themes: ['personligt'] });
+phrase('eget tryck', { themes: ['personligt'] });
+phrase('valfri text', { themes: ['personligt'] });
+phrase('valfritt namn', { themes: ['personligt'] });
+phrase('med initialer', { themes: ['personligt'] });
+phrase('rolig* text*', { themes: ['humor/prank'] });
+phrase('rolig* tryck*', { themes: ['humor/prank'] });
+phrase('skratt garanterat', { themes: ['humor/prank'] });
 phrase('pa jobbet', { recipient: 'kollega' });
 phrase('pa kontoret', { recipient: 'kollega' });
 phrase('pa job*', { recipient: 'kollega' });
