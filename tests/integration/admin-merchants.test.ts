@@ -10,7 +10,13 @@ import { useDemoDatabase } from './helpers/demo-database.ts';
 
 const admin = { id: '00000000-0000-4000-8000-000000000001', email: 'admin@presentpilot.se' };
 
-function call(route: APIRoute, method: string, path: string, body?: unknown, params: Record<string, string> = {}) {
+async function call(
+  route: APIRoute,
+  method: string,
+  path: string,
+  body?: unknown,
+  params: Record<string, string> = {},
+) {
   const url = new URL(path, 'http://localhost');
   const request = new Request(url, {
     method,
@@ -22,10 +28,8 @@ function call(route: APIRoute, method: string, path: string, body?: unknown, par
         }),
   });
   const context = { url, request, params, locals: { admin } } as unknown as APIContext;
-  return Promise.resolve(route(context)).then(async (response) => ({
-    status: response.status,
-    data: (await response.json()) as Record<string, unknown>,
-  }));
+  const response = await route(context);
+  return { status: response.status, data: (await response.json()) as Record<string, unknown> };
 }
 
 const list = async () => (await call(listRoute, 'GET', '/api/admin/merchants')).data.merchants as AdminMerchant[];

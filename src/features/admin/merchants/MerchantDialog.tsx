@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type SubmitEvent, useId, useState } from 'react';
 import { showToast } from '../../toast/toast.ts';
 import { AdminApiError, adminSend, showError } from '../admin-client.ts';
 import Switch from '../products/Switch.tsx';
@@ -48,7 +48,7 @@ export default function MerchantDialog({ open, merchant, onClose, onSaved }: Mer
     setProblem(null);
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const checked = checkMerchantForm(form);
     if (!checked.ok) {

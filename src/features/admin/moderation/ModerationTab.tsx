@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { showError } from '../admin-client.ts';
 import Pager from '../products/Pager.tsx';
 import { ADMIN_PAGE_SIZE, type AdminProduct, FILTER_LABELS, groupDigits, TAB_FILTERS } from '../products/products.ts';
@@ -44,7 +44,7 @@ export default function ModerationTab() {
   useLiveRows(listing?.cursor ?? null, filter, setRows);
   useLiveRows(search?.cursor ?? null, 'search', setFound);
 
-  async function runSearch(event: FormEvent) {
+  async function runSearch(event: SubmitEvent) {
     event.preventDefault();
     const q = text.trim();
     if (!q) return;
