@@ -8,14 +8,11 @@
  * interests of specific product and activity words, and recipients only after "till"/"för".
  */
 import { budgetBucketForPrice } from '../catalogue/budget.ts';
-import { stripHtml } from '../catalogue/description.ts';
 import type { AgeGroup, Audience, BudgetBucket, Interest, Occasion, Theme, ToWhom } from '../catalogue/vocabularies.ts';
-import { type Concept, phrasesStartingWith } from '../understanding/lexicon.ts';
-import { resolveWord } from '../understanding/lookup.ts';
-import { CATALOGUE_OCCASION, RECIPIENT_PROFILES, type Recipient } from '../understanding/options.ts';
-import { matchWords, type Token, tokenize } from '../understanding/text.ts';
-import { understandGiftText } from '../understanding/understanding.ts';
-import { ageGroupsForRange, type ProductAges, readProductAges } from './product-ages.ts';
+import { RECIPIENT_PROFILES, type Recipient } from '../understanding/options.ts';
+import { ageGroupsForRange, readProductAges } from './product-ages.ts';
+import { lowerText, productKind } from './product-kind.ts';
+import { descriptionText, push, readDescription, readTitle } from './product-reading.ts';
 import { rejectionReason } from './rejection.ts';
 
 export interface TaggerInput {
@@ -42,8 +39,6 @@ export interface TaggerResult {
   price_bucket: BudgetBucket | null;
 }
 
-/** Description text read for tags; longer descriptions are mostly specifications. */
-const DESCRIPTION_LIMIT = 600;
 /** Price up to which food, coffee, tea and chocolate also suit a colleague. */
 const COLLEAGUE_MAX_PRICE = 500;
 /** Price up to which candles, plants and flowers also suit a colleague. */
@@ -55,151 +50,6 @@ const ADULTS: readonly ToWhom[] = ['mamma', 'pappa', 'partner', 'vän'];
 const WOMEN: readonly ToWhom[] = ['mamma', 'partner', 'vän'];
 const MEN: readonly ToWhom[] = ['pappa', 'partner', 'vän'];
 
-type Gender = 'kvinna' | 'man';
-
-interface Reading {
-  recipients: Recipient[];
-  interests: Interest[];
-  occasions: Occasion[];
-  themes: Theme[];
-  keywords: string[];
-}
-
-function emptyReading(): Reading {
-  return { recipients: [], interests: [], occasions: [], themes: [], keywords: [] };
-}
-
-function push<T>(list: T[], value: T | null | undefined): void {
-  if (value !== null && value !== undefined && !list.includes(value)) list.push(value);
-}
-
-/** HTML to plain text with block ends as sentence breaks. */
-export function descriptionText(description: string): string {
-  const marked = description.replace(/<\/(?:p|li|div|h[1-6]|td|dd)>|<br\s*\/?>/gi, '. ');
-  return stripHtml(marked).slice(0, DESCRIPTION_LIMIT);
-}
-
-const NEGATING: ReadonlySet<string> = new Set(['ej', 'inte', 'utan', 'ingen', 'inget', 'inga', 'aldrig']);
-const RECIPIENT_LEAD: ReadonlySet<string> = new Set(['till', 'for', 'at']);
-
-function addConcept(reading: Reading, concept: Concept, allowInterests: boolean): void {
-  if (allowInterests || concept.keyword)
-    for (const interest of concept.catalogueInterests ?? []) push(reading.interests, interest);
-  if (concept.occasion) push(reading.occasions, CATALOGUE_OCCASION[concept.occasion]);
-  for (const value of concept.themes ?? []) push(reading.themes, value);
-  push(reading.keywords, concept.keyword);
-}
-
-/**
- * Reads a description: themes and occasions everywhere, interests only from specific words (those with a product
- * keyword), recipients only right after "till"/"för"/"åt" (a present "till mormor", a toy "för barn"). A word after
- * a negation ("ej lämplig för barn under 3 år") is skipped.
- */
-function readDescription(text: string, interests = true): Reading {
-  const reading = emptyReading();
-  const tokens = tokenize(text);
-  let index = 0;
-  while (index < tokens.length) {
-    const token = tokens[index] as Token;
-    if (token.kind !== 'word') {
-      index += 1;
-      continue;
-    }
-    const negated = [1, 2, 3].some((back) => {
-      const before = tokens[index - back];
-      return before !== undefined && before.clause === token.clause && NEGATING.has(before.fold);
-    });
-    const phrase = phrasesStartingWith(token.fold).find((candidate) => matchWords(tokens, index, candidate.words) > 0);
-    if (phrase) {
-      const concept = phrase.entry.concept;
-      if (!negated) addConcept(reading, interests ? concept : { ...concept, catalogueInterests: [] }, false);
-      index += phrase.words.length;
-      continue;
-    }
-    const resolution = token.text.length >= 3 ? resolveWord(token.text) : null;
-    if (resolution && !negated) {
-      // "passar i köket", "mys i hemmet": a place, not an interest; "grillkvällar": an evening, not a grill.
-      const place = tokens[index - 1]?.fold === 'i';
-      const modifierOnly =
-        resolution.how === 'compound' &&
-        resolution.headKind === null &&
-        resolution.parts.every((p) => p.role === 'modifier');
-      for (const part of resolution.parts) {
-        const concept = part.entry.concept;
-        if (concept.contextual) continue;
-        // "för musikälskaren": a liking compound names an interest even without a product word.
-        addConcept(
-          reading,
-          place || modifierOnly || !interests ? { ...concept, catalogueInterests: [] } : concept,
-          resolution.headKind === 'likes',
-        );
-        const lead = tokens[index - 1]?.fold ?? '';
-        const leadTwo = tokens[index - 2]?.fold ?? '';
-        if (
-          concept.recipient &&
-          part.role !== 'modifier' &&
-          (RECIPIENT_LEAD.has(lead) || RECIPIENT_LEAD.has(leadTwo))
-        ) {
-          push(reading.recipients, concept.recipient);
-        }
-      }
-    }
-    index += 1;
-  }
-  return reading;
-}
-
-/** Colour and material words of product titles that read as interests elsewhere ("Fårskinn natur"). */
-const TITLE_COLOURS = /(?:,\s*|\s)natur\b/giu;
-
-/** Where a title's product name ends and its contents or use begin ("Presentlåda med doftljus", "… för mobil"). */
-const TITLE_TAIL = /\s(?:med|för)\s/u;
-
-/**
- * Reads the title and the deepest category level with the full understanding pipeline. What follows "med" or
- * "för" in a title describes contents or use, not the product: it adds themes, occasions and recipients but no
- * interests ("Alkoholfri glögg med kryddor" is no cooking, "Ryggsäck för datorn" no tech).
- */
-function readTitle(title: string, category: string): Reading {
-  const plain = title.replace(TITLE_COLOURS, ' ');
-  const cut = TITLE_TAIL.exec(plain);
-  const name = cut ? plain.slice(0, cut.index) : plain;
-  const understanding = understandGiftText(category ? `${name}. ${category}` : name);
-  const reading: Reading = {
-    recipients: understanding.recipients,
-    interests: understanding.catalogueInterests,
-    occasions: understanding.catalogueOccasions,
-    themes: understanding.themes,
-    keywords: understanding.keywords,
-  };
-  if (cut) {
-    const tail = understandGiftText(plain.slice(cut.index));
-    for (const value of tail.recipients) push(reading.recipients, value);
-    for (const value of tail.catalogueOccasions) push(reading.occasions, value);
-    for (const value of tail.themes) push(reading.themes, value);
-    for (const value of tail.keywords) push(reading.keywords, value);
-  }
-  return reading;
-}
-
-const WOMEN_WORDS =
-  /\b(dam|damer|kvinnor|kvinna|henne|hon|dammodell|tjej|tjejer)\b|dam(klocka|parfym|doft|plånbok|väska|modell|strumpor)/u;
-const MEN_WORDS =
-  /\b(herr|herrar|män|honom|gentleman|gentlemannen|killar)\b|herr(doft|klocka|parfym|plånbok|modell|strumpor)|skägg|rakning|rakhyvel|manschettknappar/u;
-const COUPLE_WORDS =
-  /\b(för två|för par|till par|romantisk|romantiskt|romantiska|dejt|dejter|dejtidéer|kärlek|kärleks\w*|gifte er|ni träffades|för er två)\b/u;
-/** Product kinds bought mostly for women (skin care, make-up, jewellery worn by women). */
-const WOMEN_PRODUCTS =
-  /(hudvård|serum|ansiktsmask|ansiktskräm|läppbalsam|ögonskugg|smink|mascara|nagellack|badbomb|örhänge|halsband|berlock|scarf|sjal\b)/u;
-const WOMEN_KEYWORDS: ReadonlySet<string> = new Set(['smink', 'smycken', 'halsband', 'örhängen', 'hudvård']);
-const FAMILY_WORDS = /\bhela familjen\b/u;
-const CHILD_CATEGORY_LEVEL = /(barn|baby|bebis)/u;
-const TOY_CATEGORY = /^leksaker$/u;
-const TEEN_WORDS = /\b(tonår\w*|ungdom\w*)\b/u;
-/** "för barn", but not "ej lämplig för barn". */
-const FOR_CHILDREN = /(?<!\b(?:ej|inte)\s+lämpligt?\s+)för barn\b/u;
-const CHILD_WORDS = /\b(barn|barnen|barnet|barnets|bebis|bebisen|baby|småbarn)\b/u;
-const PET_CATEGORY = /\b(djur|hund|katt|husdjur)\b/u;
 const COLLEAGUE_KEYWORDS: ReadonlySet<string> = new Set([
   'kaffe',
   'te',
@@ -215,67 +65,6 @@ const SMALL_COLLEAGUE_KEYWORDS: ReadonlySet<string> = new Set(['ljus', 'växter'
 const FOOD_CATEGORY = /(mat & dryck|delikatess|godis & choklad|presentkorg)/u;
 const HOME_CATEGORY = /(inredning|kök|matsal|servering|textilier|ljus & doft|dekoration|belysning)/u;
 const FOOD_KEYWORDS: ReadonlySet<string> = new Set(['kaffe', 'te', 'choklad', 'godis', 'delikatess', 'ost', 'vin']);
-
-function lowerText(text: string): string {
-  return text.toLowerCase();
-}
-
-interface Kind {
-  child: boolean;
-  /** Open-ended from ten or more ("från 12 år"): grown-ups too. */
-  allAges: boolean;
-  teen: boolean;
-  gender: Gender | null;
-  couple: boolean;
-  pet: boolean;
-  family: boolean;
-}
-
-function productKind(
-  input: TaggerInput,
-  title: string,
-  description: string,
-  ages: AgeGroup[],
-  reading: { keywords: readonly string[]; recipients: readonly Recipient[] },
-  stated: ProductAges,
-): Kind {
-  const titleLower = lowerText(title);
-  const descriptionLower = lowerText(description);
-  const levels = input.categoryPath.map(lowerText);
-  const category = levels.join(' > ');
-  const childAges = ages.some((group) => group !== 'vuxen' && group !== 'senior' && group !== 'tonåring');
-  const adultOnly = ages.includes('vuxen') || /\b18\s*\+|\bvuxna\b/u.test(titleLower);
-  const childCategory =
-    levels.some((level) => CHILD_CATEGORY_LEVEL.test(level)) || TOY_CATEGORY.test(levels.at(-1) ?? '');
-  const teenOnlyAges = ages.length > 0 && ages.every((group) => group === 'tonåring');
-  const child =
-    !adultOnly &&
-    !teenOnlyAges &&
-    (childAges || childCategory || CHILD_WORDS.test(titleLower) || FOR_CHILDREN.test(descriptionLower));
-  const teen =
-    !child &&
-    !adultOnly &&
-    (teenOnlyAges ||
-      TEEN_WORDS.test(titleLower) ||
-      TEEN_WORDS.test(category) ||
-      reading.recipients.includes('tonåring'));
-  const both = `${titleLower} ${category} ${descriptionLower.slice(0, 200)}`;
-  let gender: Gender | null = null;
-  const womenProduct =
-    WOMEN_PRODUCTS.test(`${titleLower} ${levels.at(-1) ?? ''}`) ||
-    reading.keywords.some((keyword) => WOMEN_KEYWORDS.has(keyword));
-  if (MEN_WORDS.test(both) && !WOMEN_WORDS.test(both)) gender = 'man';
-  else if ((WOMEN_WORDS.test(both) || womenProduct) && !MEN_WORDS.test(both)) gender = 'kvinna';
-  return {
-    child,
-    allAges: child && stated.from !== null && stated.from >= 10 && stated.to === null,
-    teen,
-    gender,
-    couple: COUPLE_WORDS.test(`${titleLower} ${descriptionLower}`),
-    pet: PET_CATEGORY.test(category),
-    family: FAMILY_WORDS.test(`${titleLower} ${descriptionLower}`),
-  };
-}
 
 function toWhomOf(recipients: readonly Recipient[]): ToWhom[] {
   const values: ToWhom[] = [];
@@ -311,7 +100,7 @@ export function tagProduct(input: TaggerInput): TaggerResult {
   const ages = ageGroupsForRange(stated);
   const keywords = [...title.keywords, ...body.keywords];
   const kind = productKind(
-    input,
+    input.categoryPath,
     input.title,
     description,
     ages,
