@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createTcpServer, type Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FeedError } from './feed-format.ts';
@@ -140,6 +140,24 @@ describe('fetchFeed', () => {
     expect(error.code).toBe('timeout');
     expect(error.message).toBe('Flödet hämtades inte klart inom 0.3 s');
     expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('gives up when the connection (here the TLS handshake) is not made within the connect timeout', async () => {
+    const sockets: Socket[] = [];
+    const silent = createTcpServer((socket) => {
+      sockets.push(socket);
+    });
+    silent.listen(0, '127.0.0.1');
+    await once(silent, 'listening');
+    try {
+      const port = (silent.address() as AddressInfo).port;
+      const error = await failure(fetchFeed(`https://127.0.0.1:${port}/feed.xml`, { ...LOCAL, connectTimeoutMs: 300 }));
+      expect(error.code).toBe('connect-timeout');
+      expect(error.message).toBe('Ingen anslutning till 127.0.0.1 inom 0.3 s');
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
   });
 
   it('reports an answer other than 2xx', async () => {
