@@ -2,7 +2,6 @@
  * How the tagger reads a product's words with the Swedish understanding module: the title and the deepest category
  * level in full, the description for themes, occasions, specific interests and recipients after "till"/"för".
  */
-
 import { stripHtml } from '../catalogue/description.ts';
 import type { Interest, Occasion, Theme } from '../catalogue/vocabularies.ts';
 import { type Concept, phrasesStartingWith } from '../understanding/lexicon.ts';
@@ -26,6 +25,7 @@ function emptyReading(): Reading {
   return { recipients: [], interests: [], occasions: [], themes: [], keywords: [] };
 }
 
+/** Adds a value to a list once. */
 export function push<T>(list: T[], value: T | null | undefined): void {
   if (value !== null && value !== undefined && !list.includes(value)) list.push(value);
 }
