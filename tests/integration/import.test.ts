@@ -117,6 +117,25 @@ describe('merchant feed import (PGlite, real migrations)', () => {
     expect(active).toBe(feed.length - 1);
   });
 
+  it('imports the first of two rows with one id and reports the second', async () => {
+    const [one, two] = items(2);
+    if (!one || !two) throw new Error('the generator gave too few items');
+    const run = await importFeed(
+      test.db,
+      'Dubblettbutiken',
+      await googleXml([
+        { ...one, merchant: 'Dubblettbutiken' },
+        { ...two, merchant: 'Dubblettbutiken', merchantPid: one.merchantPid, title: 'Samma id igen' },
+      ]),
+    );
+    expect(run).toMatchObject({ status: 'done', added: 1, failed: 1 });
+    const errors = await test.db.query(
+      'SELECT row_number, product_id, reason FROM import_row_errors WHERE run_id = $1',
+      [run.id],
+    );
+    expect(errors).toEqual([{ row_number: 2, product_id: one.merchantPid, reason: 'id finns redan i flödet' }]);
+  });
+
   it('gives two admins starting one merchant the same run', async () => {
     const first = await startRun(test.db, {
       merchant: 'Dubbel',

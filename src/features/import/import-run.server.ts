@@ -153,8 +153,17 @@ export async function stageRun(db: Db, run: ImportRun, source: FeedSource): Prom
       errors = [];
     }
   };
+  // A merchant id seen twice in one feed: the first row counts, later ones are reported.
+  const seen = new Set<string>();
   for await (const result of feed.rows) {
-    if ('product' in result) {
+    if ('product' in result && seen.has(result.product.merchantPid)) {
+      errors.push({
+        row_number: result.row,
+        product_id: result.product.merchantPid,
+        reason: 'id finns redan i flödet',
+      });
+    } else if ('product' in result) {
+      seen.add(result.product.merchantPid);
       if (position >= run.max_products) {
         truncated = true;
         break;
