@@ -130,9 +130,9 @@ export function readTitle(title: string, category: string): Reading {
     keywords: understanding.keywords,
   };
   if (cut) {
-    const tail = understandGiftText(plain.slice(cut.index));
+    const tail = readDescription(plain.slice(cut.index), false);
     for (const value of tail.recipients) push(reading.recipients, value);
-    for (const value of tail.catalogueOccasions) push(reading.occasions, value);
+    for (const value of tail.occasions) push(reading.occasions, value);
     for (const value of tail.themes) push(reading.themes, value);
     for (const value of tail.keywords) push(reading.keywords, value);
   }

@@ -51,6 +51,20 @@ function words(text: string): string[] {
 
 const HEAD_END = /\s(?:med|till|for|i|pa|av|och|utan)\s|[,(:|]|\s[-–]\s/;
 
+/** Folded category words by path; a feed has few distinct category paths. */
+const categoryWords = new Map<string, string[]>();
+const CATEGORY_CACHE_LIMIT = 5000;
+
+function foldedCategory(path: readonly string[]): string[] {
+  const key = path.join('\u0000');
+  const known = categoryWords.get(key);
+  if (known) return known;
+  const folded = path.flatMap(words);
+  if (categoryWords.size >= CATEGORY_CACHE_LIMIT) categoryWords.clear();
+  categoryWords.set(key, folded);
+  return folded;
+}
+
 function prepare(input: RejectionInput): Text {
   const folded = foldDiacritics(normalizeText(input.title));
   const title = words(input.title);
@@ -59,7 +73,7 @@ function prepare(input: RejectionInput): Text {
   return {
     title,
     head: words(headText),
-    category: input.categoryPath.flatMap(words),
+    category: foldedCategory(input.categoryPath),
     description: input.description.toLowerCase(),
     titleText: title.join(' '),
   };
