@@ -1,8 +1,11 @@
 /**
  * `npm start`: the local production server. This process owns the database: it migrates it, loads the demo
- * catalogue when empty, creates a local admin on first start, builds the site and serves site + API.
+ * catalogue when empty, creates a local admin on first start, builds the site, serves site + API and runs merchant
+ * feed imports in the background.
  */
 import { existsSync } from 'node:fs';
+import { startImportRunner } from '../src/features/import/import-runner.server.ts';
+import { getDb } from '../src/lib/db/db.server.ts';
 import { prepareDatabase } from '../src/lib/db/local.server.ts';
 import { hasFlag } from './lib.ts';
 import { serveBuild } from './serve.ts';
@@ -24,6 +27,8 @@ try {
   }
   const port = Number(process.env.PORT ?? 4321);
   await serveBuild(entry.pathname, process.env.HOST ?? '127.0.0.1', port);
+  // Merchant feed imports run in this process, in the background, one run at a time.
+  startImportRunner(await getDb());
   console.log(`\nPresentpilot körs på http://localhost:${port}\n`);
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : String(error)}`);

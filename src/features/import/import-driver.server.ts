@@ -23,6 +23,11 @@ export interface DriveOptions {
   budgetMs?: number;
   onProgress?: (run: ImportRun) => void;
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Stops the drive at the next step (the batch under way commits first). A feed fetch that fails because of it
+   * leaves the run as it was, to be staged again later, instead of failing it.
+   */
+  signal?: AbortSignal;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -42,6 +47,7 @@ export async function driveRun(db: Db, runId: string, options: DriveOptions): Pr
       try {
         run = await stageRun(db, run, await options.openSource(run));
       } catch (error) {
+        if (options.signal?.aborted) return run;
         const message = error instanceof Error ? error.message : String(error);
         const [failed] = await db.query<ImportRun>(
           `UPDATE import_runs SET status = 'failed', last_error = $2, finished_at = now() WHERE id = $1 RETURNING *`,
@@ -53,6 +59,7 @@ export async function driveRun(db: Db, runId: string, options: DriveOptions): Pr
     }
     while (run.status === 'running' || run.status === 'queued') {
       if (options.budgetMs !== undefined && Date.now() - started > options.budgetMs) break;
+      if (options.signal?.aborted) break;
       const wait = new Date(run.next_batch_at).getTime() - Date.now();
       if (options.honourDelays !== false && wait > 0) await sleep(Math.min(wait, 1000));
       else {

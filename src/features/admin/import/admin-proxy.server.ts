@@ -1,0 +1,131 @@
+/**
+ * The spec's admin-proxy contract (admin spec §7) on top of the import job: `count_only` answers the feed's total;
+ * otherwise one batch is imported from `offset` with `limit` rows (clamped to the chunk range) in the run named by
+ * `session_id`, or in a new run, and the answer carries the run's totals. The run is held by a lease while the batch
+ * runs, so the background runner never works on it at the same time; a run started here waits for the next call
+ * (auto_continue off).
+ */
+import type { Db } from '../../../lib/db/db.server.ts';
+import { HttpError, notFound } from '../../../lib/http.ts';
+import { countFeed } from '../../feeds/feed-reader.server.ts';
+import { fetchFeed } from '../../feeds/fetch-feed.server.ts';
+import { clampChunk, importSettingsSchema } from '../../import/cadence.ts';
+import {
+  claimRun,
+  finishRun,
+  getRun,
+  type ImportRun,
+  importBatch,
+  recordBatchFailure,
+  recordBatchSuccess,
+  releaseRun,
+  stageRun,
+  startRun,
+} from '../../import/import-run.server.ts';
+import { requestPublish } from '../../publish/publish.server.ts';
+import { feedFetchOptions, syncMerchant } from './sync.server.ts';
+import { type AdminProxyBody, SYNC_TEXT } from './sync.ts';
+
+export interface AdminProxyBatch {
+  processed: number;
+  added: number;
+  updated: number;
+  skipped: number;
+  hasMore: boolean;
+  nextOffset: number;
+  session_id: string;
+  session_totals: { added: number; updated: number; skipped: number };
+}
+
+const failure = (error: unknown) =>
+  error instanceof HttpError ? error : new HttpError(502, error instanceof Error ? error.message : String(error));
+
+async function runFor(db: Db, body: AdminProxyBody, merchant: { name: string; feedUrl: string }): Promise<ImportRun> {
+  if (body.session_id) {
+    const run = await getRun(db, body.session_id);
+    if (!run || run.merchant !== merchant.name) throw notFound(SYNC_TEXT.runNotFound);
+    return run;
+  }
+  const { run, created } = await startRun(db, {
+    merchant: merchant.name,
+    feedUrl: merchant.feedUrl,
+    settings: importSettingsSchema.parse({ chunkSize: body.limit }),
+    startedBy: 'admin-proxy',
+    autoContinue: false,
+  });
+  if (!created) return run;
+  const [paused] = await db.query<ImportRun>(`UPDATE import_runs SET status = 'paused' WHERE id = $1 RETURNING *`, [
+    run.id,
+  ]);
+  return paused ?? run;
+}
+
+/** One admin-proxy call: the feed's total, or one batch. */
+export async function adminProxy(db: Db, body: AdminProxyBody): Promise<{ total: number } | AdminProxyBatch> {
+  const merchant = await syncMerchant(db, body.merchant_id);
+  if (!merchant.feedUrl) throw new HttpError(400, SYNC_TEXT.noFeedUrl);
+  const feedUrl = merchant.feedUrl;
+  if (body.count_only) {
+    try {
+      const feed = await fetchFeed(feedUrl, feedFetchOptions(db));
+      return { total: (await countFeed(feed.body)).total };
+    } catch (error) {
+      throw failure(error);
+    }
+  }
+  const opened = await runFor(db, body, { name: merchant.name, feedUrl });
+  if (opened.status === 'done' || opened.status === 'failed') {
+    const processed = 0;
+    return {
+      processed,
+      added: 0,
+      updated: 0,
+      skipped: 0,
+      hasMore: false,
+      nextOffset: opened.cursor,
+      session_id: opened.id,
+      session_totals: { added: opened.added, updated: opened.updated, skipped: opened.skipped },
+    };
+  }
+  let run = await claimRun(db, opened.id);
+  if (!run) throw new HttpError(409, SYNC_TEXT.busy);
+  try {
+    if (run.phase === 'staging') {
+      try {
+        run = await stageRun(db, run, (await fetchFeed(feedUrl, feedFetchOptions(db))).body);
+      } catch (error) {
+        throw failure(error);
+      }
+    }
+    const total = run.total ?? 0;
+    await db.query('UPDATE import_runs SET cursor = $2, chunk_size = $3 WHERE id = $1', [
+      run.id,
+      Math.min(body.offset, total),
+      clampChunk(body.limit),
+    ]);
+    try {
+      const batch = await importBatch(db, run.id);
+      let after = await recordBatchSuccess(db, batch.run, batch.processed);
+      if (!batch.hasMore) {
+        after = await finishRun(db, run.id);
+        await requestPublish(`import av ${after.merchant}`);
+      }
+      return {
+        processed: batch.processed,
+        added: batch.added,
+        updated: batch.updated,
+        skipped: batch.skipped,
+        hasMore: batch.hasMore,
+        nextOffset: batch.nextOffset,
+        session_id: run.id,
+        session_totals: { added: after.added, updated: after.updated, skipped: after.skipped },
+      };
+    } catch (error) {
+      const current = await getRun(db, run.id);
+      if (current) await recordBatchFailure(db, current, error);
+      throw failure(error);
+    }
+  } finally {
+    await releaseRun(db, opened.id);
+  }
+}

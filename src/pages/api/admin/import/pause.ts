@@ -1,0 +1,14 @@
+import type { APIRoute } from 'astro';
+import { parseSyncInput, pauseSync } from '../../../../features/admin/import/sync.server.ts';
+import { merchantBodySchema } from '../../../../features/admin/import/sync.ts';
+import { getDb } from '../../../../lib/db/db.server.ts';
+import { handle, json, readJsonBody } from '../../../../lib/http.ts';
+
+export const prerender = false;
+
+/** POST /api/admin/import/pause {merchantId} — pauses the merchant's run after the batch under way; the state. */
+export const POST: APIRoute = ({ request }) =>
+  handle(async () => {
+    const { merchantId } = parseSyncInput(merchantBodySchema, await readJsonBody(request, 4000));
+    return json(await pauseSync(await getDb(), merchantId));
+  });
