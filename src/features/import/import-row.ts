@@ -1,25 +1,11 @@
 /**
- * A staged feed product as the products table stores it: price bucket from the price rule, a digest of everything
- * the feed says (an unchanged row is skipped), and the columns an import writes. Pure.
+ * A staged feed product as an import writes it: the feed's product columns plus a digest of everything the feed
+ * says, so an unchanged row is skipped. Pure.
  */
 import { createHash } from 'node:crypto';
-import { budgetBucketForPrice } from '../catalogue/budget.ts';
-import type { FeedProduct } from '../feeds/feed-product.ts';
+import { type FeedProduct, feedProductColumns, type ProductColumns } from '../feeds/feed-product.ts';
 
-export interface ImportRow {
-  merchant: string;
-  merchant_pid: string;
-  title: string;
-  description: string;
-  price_value: number;
-  original_price: number | null;
-  ean: string | null;
-  brand: string | null;
-  image_url: string | null;
-  product_url: string;
-  category_path: string[];
-  price_bucket: string;
-  in_stock: boolean;
+export interface ImportRow extends ProductColumns {
   feed_digest: string;
 }
 
@@ -28,24 +14,9 @@ export function feedDigest(product: FeedProduct): string {
   return createHash('sha1').update(JSON.stringify(product)).digest('base64url');
 }
 
-/** The products-table columns of a feed product for one merchant. */
-export function importRowOf(merchant: string, product: FeedProduct, digest: string): ImportRow {
-  return {
-    merchant,
-    merchant_pid: product.merchantPid,
-    title: product.title,
-    description: product.description,
-    price_value: product.price,
-    original_price: product.originalPrice,
-    ean: product.ean,
-    brand: product.brand,
-    image_url: product.imageUrl,
-    product_url: product.productUrl,
-    category_path: product.categoryPath,
-    price_bucket: budgetBucketForPrice(product.price),
-    in_stock: product.inStock,
-    feed_digest: digest,
-  };
+/** The row an import writes for a feed product of one merchant. */
+export function importRowOf(merchant: string, product: FeedProduct): ImportRow {
+  return { ...feedProductColumns(merchant, product), feed_digest: feedDigest(product) };
 }
 
 /** The reason stored on a product that an import hid. */

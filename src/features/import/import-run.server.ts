@@ -9,7 +9,7 @@ import { refreshSearchWords } from '../catalogue/catalogue.server.ts';
 import { feedProductSchema } from '../feeds/feed-product.ts';
 import { type FeedSource, openFeed } from '../feeds/feed-reader.server.ts';
 import { afterFailedBatch, afterGoodBatch, classifyFailure, IMPORT_TEXT, type ImportSettings } from './cadence.ts';
-import { DEACTIVATION, feedDigest, importRowOf } from './import-row.ts';
+import { DEACTIVATION, importRowOf } from './import-row.ts';
 import { upsertImportRows } from './import-upsert.server.ts';
 
 export type RunStatus = 'queued' | 'running' | 'paused' | 'done' | 'failed';
@@ -222,7 +222,7 @@ export async function importBatch(db: Db, runId: string): Promise<BatchResult> {
     let skipped = 0;
     for (const { product } of stage) {
       const parsed = feedProductSchema.safeParse(product);
-      if (parsed.success) rows.push(importRowOf(run.merchant, parsed.data, feedDigest(parsed.data)));
+      if (parsed.success) rows.push(importRowOf(run.merchant, parsed.data));
       else skipped += 1;
     }
     const counts = await upsertImportRows(tx, rows);
