@@ -14,6 +14,7 @@ import { benchLighthouse } from './bench/lighthouse.ts';
 import { loadBenchCatalogue } from './bench/load.ts';
 import { type BenchRow, printTable } from './bench/measure.ts';
 import { benchRelevance } from './bench/relevance.ts';
+import { benchTagging } from './bench/tagging.ts';
 import { argValue, hasFlag } from './lib.ts';
 import { serveBuild } from './serve.ts';
 import { buildSite } from './site-build.ts';
@@ -34,6 +35,7 @@ rows.push(...(await benchCatalogue(db)));
 rows.push(...(await benchRelevance(db)));
 rows.push(...(await benchGenerator(db)));
 rows.push(...(await benchChat(db)));
+rows.push(...benchTagging(count));
 
 if (!hasFlag('skip-build')) {
   process.env.PRESENTPILOT_OUT_DIR = 'dist/bench';
