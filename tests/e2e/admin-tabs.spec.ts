@@ -165,7 +165,7 @@ test.describe('Moderering', () => {
     await expectNoA11yViolations(page);
 
     await results.getByRole('button', { name: `Visa ${product.title}` }).click();
-    await expect(toast(page).filter({ hasText: 'Aktiverad' })).toBeVisible();
+    await expect(toast(page).filter({ hasText: /^Aktiverad/ })).toContainText(`${product.title} visas nu på sajten`);
     await expect(results.getByRole('button', { name: `Dölj ${product.title}` })).toBeVisible();
     expect((await adminSite.db.query('SELECT 1 FROM products WHERE id = $1 AND is_active', [product.id])).length).toBe(
       1,
