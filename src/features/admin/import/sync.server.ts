@@ -126,25 +126,27 @@ export async function scanFeed(db: Db, merchantId: string): Promise<{ total: num
   }
 }
 
+interface RowError {
+  row_number: number;
+  product_id: string | null;
+  reason: string;
+}
+
 /** The row errors of the merchant's latest run, in chunks by row number. */
-export async function* runErrorRows(
-  db: Queryable,
-  merchantId: string,
-  chunk = 5000,
-): AsyncGenerator<{ row_number: number; product_id: string | null; reason: string }[]> {
+export async function* runErrorRows(db: Queryable, merchantId: string, chunk = 5000): AsyncGenerator<RowError[]> {
   const merchant = await syncMerchant(db, merchantId);
   const run = await currentRun(db, merchant.name);
   if (!run) return;
   let after: number | null = null;
   for (;;) {
-    const rows = await db.query<{ row_number: number; product_id: string | null; reason: string }>(
+    const rows: RowError[] = await db.query<RowError>(
       `SELECT row_number, product_id, reason FROM import_row_errors
        WHERE run_id = $1 AND ($2::int IS NULL OR row_number > $2) ORDER BY row_number LIMIT $3`,
       [run.id, after, chunk],
     );
     if (rows.length === 0) return;
     yield rows;
-    after = (rows.at(-1) as { row_number: number }).row_number;
+    after = (rows.at(-1) as RowError).row_number;
   }
 }
 

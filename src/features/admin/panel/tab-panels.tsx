@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import SyncTab from '../import/SyncTab.tsx';
 import MerchantsTab from '../merchants/MerchantsTab.tsx';
 import ModerationTab from '../moderation/ModerationTab.tsx';
 import Counters from '../products/Counters.tsx';
@@ -9,8 +10,6 @@ import type { AdminTabId, CounterFilter } from './tabs.ts';
 
 /** What a tab that a coming version fills will hold, in one line. */
 const COMING: Partial<Record<AdminTabId, string>> = {
-  synkronisering:
-    'Här importerar du butikernas produktflöden, kör AI-taggning och hämtar trender – det kommer i nästa version.',
   startsida: 'Här ordnar du startsidans roterande kategorier och deras produkter – det kommer i nästa version.',
   'tips-sidor': 'Här skapar och redigerar du tipssidor med banners – det kommer i nästa version.',
 };
@@ -18,6 +17,8 @@ const COMING: Partial<Record<AdminTabId, string>> = {
 /** The content of one tab. `onChanged` tells the counters that products changed. */
 export function TabContent({ tab, onChanged }: { tab: AdminTabId; onChanged: () => void }) {
   switch (tab) {
+    case 'synkronisering':
+      return <SyncTab />;
     case 'produkter':
       return <ProductsTab onChanged={onChanged} />;
     case 'butiker':

@@ -1,0 +1,87 @@
+import { durationText, percentDone } from './progress.ts';
+import { SYNC_TEXT, type SyncRun } from './sync.ts';
+
+const STATUS_TEXT: Record<SyncRun['status'], string> = {
+  queued: 'I kö',
+  running: 'Importerar',
+  paused: 'Pausad',
+  done: 'Klar',
+  failed: 'Misslyckades',
+};
+
+function Figure({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="rounded-lg border border-black/10 bg-white px-3 py-2">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="text-lg font-semibold tabular-nums">
+        {typeof value === 'number' ? value.toLocaleString('sv-SE') : value}
+      </dd>
+    </div>
+  );
+}
+
+/** The run's progress panels: status, processed of total with a bar, the counts, speed, time left, countdown. */
+export default function SyncProgress({ run }: { run: SyncRun }) {
+  const percent = percentDone(run.processed, run.total);
+  const staging = run.phase === 'staging' && !run.finished;
+  return (
+    <section
+      aria-label="Importens förlopp"
+      className="flex flex-col gap-3 rounded-xl border border-black/10 bg-sand/40 p-4"
+    >
+      <p className="text-sm">
+        <span className="font-semibold">Status: {STATUS_TEXT[run.status]}</span>
+        {staging && <span> – läser flödet …</span>}
+        {run.status === 'paused' && !run.pausedByFailures && !run.autoContinue && (
+          <span> – fortsätt automatiskt eller manuellt</span>
+        )}
+      </p>
+      {run.pausedByFailures && (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {SYNC_TEXT.paused}. Tryck på ”Fortsätt automatiskt” för att försöka igen.
+        </p>
+      )}
+      {run.status === 'failed' && run.lastError && (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+          Importen misslyckades: {run.lastError}
+        </p>
+      )}
+      {run.status !== 'failed' && !run.pausedByFailures && run.lastError && (
+        <p className="text-sm text-red-800">Senaste fel (försöker igen): {run.lastError}</p>
+      )}
+      <div>
+        <p className="mb-1 text-sm">
+          Bearbetade <span className="font-semibold tabular-nums">{run.processed.toLocaleString('sv-SE')}</span> av{' '}
+          <span className="tabular-nums">{run.total === null ? '…' : run.total.toLocaleString('sv-SE')}</span> (
+          {percent} %)
+        </p>
+        <div
+          role="progressbar"
+          aria-label="Bearbetade produkter"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="h-3 overflow-hidden rounded-full bg-black/10"
+        >
+          <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <Figure label="Nya" value={run.added} />
+        <Figure label="Uppdaterade" value={run.updated} />
+        <Figure label="Oförändrade" value={run.unchanged} />
+        <Figure label="Hoppade över" value={run.skipped} />
+        <Figure label="Fel" value={run.failed} />
+        <Figure label="Dolda (saknas i flödet)" value={run.deactivated} />
+        <Figure label="Rader per sekund" value={run.rowsPerSecond} />
+        <Figure label="Tid kvar" value={durationText(run.secondsLeft)} />
+      </dl>
+      {run.secondsToNextBatch !== null && (
+        <p className="rounded-lg border border-black/10 bg-white px-3 py-2 text-sm">
+          Nästa omgång om <span className="font-semibold tabular-nums">{run.secondsToNextBatch}</span> s (omgångar om{' '}
+          {run.chunkSize.toLocaleString('sv-SE')} rader)
+        </p>
+      )}
+    </section>
+  );
+}

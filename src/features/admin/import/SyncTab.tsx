@@ -1,0 +1,350 @@
+/**
+ * The Synkronisering tab (admin spec §2 "Import (sync) tab", §4, §5, §8): the chosen merchant's import, which runs
+ * on the server as a job. Everything shown is read from the server's job state by polling (every second while a
+ * run is under way, every 5 s otherwise), so a reload or a second admin sees the same run.
+ */
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { clampChunk, IMPORT_LIMITS } from '../../import/cadence.ts';
+import { showToast } from '../../toast/toast.ts';
+import { adminGet, adminQuery, adminSend, showError } from '../admin-client.ts';
+import type { AdminMerchant } from '../merchants/merchant.ts';
+import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
+import DeleteMerchantProducts from './DeleteMerchantProducts.tsx';
+import ImportLogList from './ImportLogList.tsx';
+import SyncProgress from './SyncProgress.tsx';
+import { type ImportLogEntry, SYNC_TEXT, type SyncState } from './sync.ts';
+
+const { maxProducts: MAX, chunk: CHUNK } = IMPORT_LIMITS;
+
+function validMax(value: number): boolean {
+  return Number.isInteger(value) && value >= MAX.min && value <= MAX.max && value % MAX.step === 0;
+}
+
+export default function SyncTab() {
+  const headingId = useId();
+  const selectId = useId();
+  const maxId = useId();
+  const chunkId = useId();
+  const [merchants, setMerchants] = useState<AdminMerchant[] | null>(null);
+  const [merchantId, setMerchantId] = useState('');
+  const [maxProducts, setMaxProducts] = useState(String(MAX.default));
+  const [chunkSize, setChunkSize] = useState(String(CHUNK.default));
+  const [state, setState] = useState<SyncState | null>(null);
+  const [logs, setLogs] = useState<ImportLogEntry[] | null>(null);
+  const [scanned, setScanned] = useState<number | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const lastStatus = useRef<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    adminGet<{ merchants: AdminMerchant[] }>('/api/admin/merchants', controller.signal)
+      .then(({ merchants: list }) => setMerchants(list))
+      .catch(showError);
+    return () => controller.abort();
+  }, []);
+
+  const loadLogs = useCallback(async (id: string, signal?: AbortSignal) => {
+    const { logs: list } = await adminGet<{ logs: ImportLogEntry[] }>(
+      `/api/admin/import/logs${adminQuery({ merchantId: id || undefined })}`,
+      signal,
+    );
+    setLogs(list);
+  }, []);
+
+  // Logs follow the chosen merchant (every merchant's while none is chosen).
+  useEffect(() => {
+    const controller = new AbortController();
+    setLogs(null);
+    setState(null);
+    setScanned(null);
+    lastStatus.current = null;
+    loadLogs(merchantId, controller.signal).catch(showError);
+    return () => controller.abort();
+  }, [merchantId, loadLogs]);
+
+  // The job state, polled: every second while a run is under way, every 5 s otherwise.
+  const poll = useCallback(
+    async (signal?: AbortSignal) => {
+      if (!merchantId) return null;
+      const next = await adminGet<SyncState>(`/api/admin/import/state${adminQuery({ merchantId })}`, signal);
+      setState(next);
+      const status = next.run?.status ?? null;
+      if (lastStatus.current !== null && status !== lastStatus.current && next.run?.finished) {
+        await loadLogs(merchantId, signal);
+      }
+      lastStatus.current = status;
+      return next;
+    },
+    [merchantId, loadLogs],
+  );
+
+  useEffect(() => {
+    if (!merchantId) return;
+    const controller = new AbortController();
+    let timer: number | undefined;
+    const loop = async () => {
+      let delay = 5000;
+      try {
+        const next = await poll(controller.signal);
+        if (next?.run && (next.run.status === 'running' || next.run.status === 'queued')) delay = 1000;
+      } catch (error) {
+        showError(error);
+      }
+      if (!controller.signal.aborted) timer = window.setTimeout(loop, delay);
+    };
+    void loop();
+    return () => {
+      controller.abort();
+      window.clearTimeout(timer);
+    };
+  }, [merchantId, poll]);
+
+  const requireMerchant = (): boolean => {
+    if (merchantId) return true;
+    showToast({ title: SYNC_TEXT.chooseMerchant, variant: 'destructive' });
+    return false;
+  };
+
+  const act = async (name: string, fn: () => Promise<void>) => {
+    setBusy(name);
+    try {
+      await fn();
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const settings = (): { maxProducts: number; chunkSize: number } | null => {
+    const max = Number(maxProducts);
+    if (!validMax(max)) {
+      showToast({
+        title: 'Fel',
+        description: `Max antal produkter ska vara ${MAX.min}–${MAX.max} i steg om ${MAX.step}.`,
+        variant: 'destructive',
+      });
+      return null;
+    }
+    const chunk = clampChunk(Number(chunkSize) || CHUNK.default);
+    setChunkSize(String(chunk));
+    return { maxProducts: max, chunkSize: chunk };
+  };
+
+  const start = (path: 'start' | 'reset') => {
+    if (!requireMerchant()) return;
+    const chosen = settings();
+    if (!chosen) return;
+    void act(path, async () => {
+      setState(await adminSend<SyncState>('POST', `/api/admin/import/${path}`, { merchantId, ...chosen }));
+      lastStatus.current = 'running';
+    });
+  };
+
+  const send = (path: 'pause' | 'continue', body: Record<string, unknown> = {}) => {
+    if (!requireMerchant()) return;
+    void act(path, async () => {
+      setState(await adminSend<SyncState>('POST', `/api/admin/import/${path}`, { merchantId, ...body }));
+    });
+  };
+
+  const scan = async () => {
+    if (!requireMerchant()) return;
+    setBusy('scan');
+    try {
+      const { total } = await adminSend<{ total: number }>('POST', '/api/admin/import/scan', { merchantId });
+      setScanned(total);
+      showToast({ title: SYNC_TEXT.scanDone, description: SYNC_TEXT.scanCount(total) });
+    } catch (error) {
+      showToast({
+        title: SYNC_TEXT.scanFailed,
+        description: error instanceof Error ? error.message : String(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const recalc = () =>
+    act('recalc', async () => {
+      const { changed } = await adminSend<{ changed: number }>('POST', '/api/admin/import/recalc-buckets', {});
+      showToast({ title: 'Prisklasser omräknade', description: `${changed} produkter fick en ny prisklass.` });
+    });
+
+  const run = state?.run ?? null;
+  const open = run !== null && !run.finished;
+  const merchant = state?.merchant ?? null;
+  const chosenName = merchants?.find((entry) => entry.id === merchantId)?.name ?? null;
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-5">
+      <h2 id={headingId} className="text-xl font-semibold">
+        Synkronisering
+      </h2>
+
+      <div className="grid gap-3 rounded-xl border border-black/10 bg-white p-4 sm:grid-cols-3">
+        <div>
+          <label htmlFor={selectId} className={LABEL}>
+            Butik
+          </label>
+          <select
+            id={selectId}
+            className={FIELD}
+            value={merchantId}
+            disabled={merchants === null}
+            onChange={(event) => setMerchantId(event.target.value)}
+          >
+            <option value="">{merchants === null ? 'Laddar butiker...' : 'Välj butik'}</option>
+            {merchants?.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={maxId} className={LABEL}>
+            Max antal produkter
+          </label>
+          <input
+            id={maxId}
+            type="number"
+            className={FIELD}
+            min={MAX.min}
+            max={MAX.max}
+            step={MAX.step}
+            value={maxProducts}
+            onChange={(event) => setMaxProducts(event.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor={chunkId} className={LABEL}>
+            Omgångsstorlek (rader)
+          </label>
+          <input
+            id={chunkId}
+            type="number"
+            className={FIELD}
+            min={CHUNK.min}
+            max={CHUNK.max}
+            step={500}
+            value={chunkSize}
+            onChange={(event) => setChunkSize(event.target.value)}
+            onBlur={() => setChunkSize(String(clampChunk(Number(chunkSize) || CHUNK.default)))}
+          />
+        </div>
+      </div>
+
+      {merchant && (
+        <section aria-label="Butiksinformation" className="rounded-xl border border-black/10 bg-white p-4 text-sm">
+          <dl className="grid gap-2 sm:grid-cols-3">
+            <div className="min-w-0">
+              <dt className="text-muted">Feed-URL</dt>
+              <dd className="break-all">{merchant.feedUrl ?? 'Saknas'}</dd>
+            </div>
+            <div>
+              <dt className="text-muted">Senaste import</dt>
+              <dd>
+                {merchant.lastImportAt
+                  ? new Date(merchant.lastImportAt).toLocaleString('sv-SE', { dateStyle: 'short', timeStyle: 'short' })
+                  : 'Ingen än'}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted">Produkter</dt>
+              <dd>
+                {merchant.counts.total} totalt ({merchant.counts.active} aktiva, {merchant.counts.hidden} dolda)
+              </dd>
+            </div>
+          </dl>
+          {scanned !== null && <p className="mt-2">{SYNC_TEXT.scanCount(scanned)}</p>}
+        </section>
+      )}
+
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={BUTTON.secondary} disabled={busy !== null} onClick={() => void scan()}>
+          {busy === 'scan' ? 'Skannar...' : 'Skanna flödet'}
+        </button>
+        {!open && !run?.finished && (
+          <button type="button" className={BUTTON.primary} disabled={busy !== null} onClick={() => start('start')}>
+            Starta import
+          </button>
+        )}
+        {run?.finished && (
+          <button type="button" className={BUTTON.primary} disabled={busy !== null} onClick={() => start('reset')}>
+            {SYNC_TEXT.reset}
+          </button>
+        )}
+        {open && run.status !== 'paused' && (
+          <button type="button" className={BUTTON.secondary} disabled={busy !== null} onClick={() => send('pause')}>
+            Pausa
+          </button>
+        )}
+        {open && run.status === 'paused' && (
+          <>
+            <button
+              type="button"
+              className={BUTTON.primary}
+              disabled={busy !== null}
+              onClick={() => send('continue', { auto: true })}
+            >
+              Fortsätt automatiskt
+            </button>
+            <button
+              type="button"
+              className={BUTTON.secondary}
+              disabled={busy !== null}
+              onClick={() => send('continue', { auto: false })}
+            >
+              Fortsätt manuellt (en omgång)
+            </button>
+          </>
+        )}
+      </div>
+
+      {run && <SyncProgress run={run} />}
+      {run && run.failed > 0 && merchantId && (
+        <p className="text-sm">
+          <a
+            className="text-brand-700 underline"
+            href={`/api/admin/import/errors${adminQuery({ merchantId })}`}
+            download
+          >
+            Ladda ner senaste importens fel som CSV ({run.failed} rader)
+          </a>
+        </p>
+      )}
+
+      <section aria-label="Underhåll" className="flex flex-wrap gap-2">
+        <button type="button" className={BUTTON.secondary} disabled={busy !== null} onClick={() => void recalc()}>
+          Räkna om prisklasser
+        </button>
+        <DeleteMerchantProducts
+          merchant={chosenName}
+          onDeleted={() => {
+            void poll().catch(showError);
+            void loadLogs(merchantId).catch(showError);
+          }}
+        />
+      </section>
+
+      <section aria-labelledby={`${headingId}-logs`} className="flex flex-col gap-2">
+        <h3 id={`${headingId}-logs`} className="text-lg font-semibold">
+          Senaste importerna
+        </h3>
+        <ImportLogList logs={logs} />
+      </section>
+
+      <section
+        aria-labelledby={`${headingId}-ai`}
+        className="rounded-xl border border-dashed border-black/15 bg-white px-5 py-4"
+      >
+        <h3 id={`${headingId}-ai`} className="text-lg font-semibold">
+          AI-taggning och trender
+        </h3>
+        <p className="text-muted">{SYNC_TEXT.nextVersion}</p>
+      </section>
+    </section>
+  );
+}
