@@ -15,6 +15,7 @@ import { budgetBucketForPrice } from '../../src/features/catalogue/budget.ts';
 import { priceBucketSql } from '../../src/features/catalogue/budget-sql.ts';
 import { writeGoogleMerchantXml } from '../../src/features/feeds/feed-writers.ts';
 import { type FeedItem, generateFeedItems } from '../../src/features/feeds/synthetic-feed.ts';
+import { getRun, recordBatchFailure } from '../../src/features/import/import-run.server.ts';
 import { type ImportRunner, startImportRunner } from '../../src/features/import/import-runner.server.ts';
 import { POST as proxyRoute } from '../../src/pages/api/admin/admin-proxy.ts';
 import { POST as continueRoute } from '../../src/pages/api/admin/import/continue.ts';
@@ -338,5 +339,22 @@ describe('Synkronisering API (PGlite, real migrations, a feed on 127.0.0.1)', ()
     await post(startRoute, { merchantId: id });
     const answer = await post(deleteRoute, { merchant: 'Upptagen' });
     expect(answer).toMatchObject({ status: 409, data: { error: 'Importen körs just nu – pausa den först' } });
+  });
+
+  it('shows a run paused after five failures in a row, and continues it', async () => {
+    const id = await addMerchant('Felbutiken', '/feed.xml');
+    const started = await post<SyncState>(startRoute, { merchantId: id });
+    let run = await getRun(test.db, started.data.run?.id ?? '');
+    for (let failure = 0; failure < 5 && run; failure++) {
+      run = await recordBatchFailure(test.db, run, new Error('fetch failed: socket hang up'));
+    }
+    const paused = await state(id);
+    expect(paused.run).toMatchObject({
+      status: 'paused',
+      pausedByFailures: true,
+      lastError: 'Import pausad: För många fel i rad',
+    });
+    const resumed = await post<SyncState>(continueRoute, { merchantId: id, auto: true });
+    expect(resumed.data.run).toMatchObject({ status: 'running', pausedByFailures: false, lastError: null });
   });
 });
