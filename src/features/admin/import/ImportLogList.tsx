@@ -1,5 +1,8 @@
 import { type ImportLogEntry, SYNC_TEXT } from './sync.ts';
 
+/** An import log keeps at most this many of its row errors; the CSV has them all. */
+const ERRORS_KEPT = 50;
+
 const when = (iso: string) => new Date(iso).toLocaleString('sv-SE', { dateStyle: 'short', timeStyle: 'short' });
 
 /** The last 10 import logs, newest first, or 'Inga loggar än'. */
@@ -16,11 +19,12 @@ export default function ImportLogList({ logs }: { logs: ImportLogEntry[] | null 
           </p>
           <p className="text-muted">
             {log.added} nya, {log.updated} uppdaterade, {log.deactivated} dolda, {log.skipped} hoppade över
-            {log.errors.length > 0 ? `, ${log.errors.length} fel` : ''}
           </p>
           {log.errors.length > 0 && (
             <details>
-              <summary className="cursor-pointer text-brand-700">Visa fel</summary>
+              <summary className="cursor-pointer text-brand-700">
+                Visa fel ({log.errors.length >= ERRORS_KEPT ? `de första ${ERRORS_KEPT}` : log.errors.length})
+              </summary>
               <ul className="mt-1 list-disc pl-5 text-xs">
                 {log.errors.map((error) => (
                   <li key={error}>{error}</li>
