@@ -61,12 +61,14 @@ export function startImportRunner(db: Db, options: ImportRunnerOptions = {}): Im
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
-      const wait = setTimeout(resolve, ms);
-      wait.unref();
-      controller.signal.addEventListener('abort', () => {
+      const wake = () => {
         clearTimeout(wait);
+        controller.signal.removeEventListener('abort', wake);
         resolve();
-      });
+      };
+      const wait = setTimeout(wake, ms);
+      wait.unref();
+      controller.signal.addEventListener('abort', wake, { once: true });
     });
 
   async function driveDue(): Promise<void> {
