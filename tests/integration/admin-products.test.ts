@@ -333,4 +333,37 @@ describe('admin products API (PGlite, demo catalogue)', () => {
     expect(new Set(ids).size).toBe(total);
     expect(chunks).toBe(Math.ceil(total / 7));
   });
+
+  it('keeps the tallies behind the counters equal to the table through inserts, upserts, updates and deletes', async () => {
+    const fresh = () =>
+      test.db.query(
+        `SELECT merchant, is_active, needs_tagging, (trend_score > 0 OR trend_boost > 0) AS trending, count(*)::int AS n
+           FROM products GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
+      );
+    const kept = () =>
+      test.db.query(
+        `SELECT merchant, is_active, needs_tagging, trending, n::int AS n FROM product_tallies WHERE n <> 0
+          ORDER BY 1, 2, 3, 4`,
+      );
+    await test.db.query(
+      `INSERT INTO products (title, merchant, merchant_pid, product_url, trend_boost)
+       SELECT 'Räkneprodukt ' || i, 'Räknebutiken', 'r-' || i, 'https://example.se/r' || i, (i % 2)::real
+         FROM generate_series(1, 30) i`,
+    );
+    await test.db.query(
+      `INSERT INTO products (title, merchant, merchant_pid, product_url, is_active)
+       SELECT 'Räkneprodukt ' || i, 'Räknebutiken', 'r-' || i, 'https://example.se/r' || i, false
+         FROM generate_series(25, 40) i
+       ON CONFLICT (merchant, merchant_pid) DO UPDATE SET is_active = excluded.is_active`,
+    );
+    await test.db.query(`UPDATE products SET needs_tagging = NOT needs_tagging WHERE merchant = 'Räknebutiken'`);
+    await test.db.query(`UPDATE products SET merchant = 'Räknebutiken 2' WHERE merchant_pid IN ('r-1', 'r-2')`);
+    await test.db.query(`DELETE FROM products WHERE merchant_pid LIKE 'r-1%'`);
+    expect(await kept()).toEqual(await fresh());
+    const { data } = await jsonOf<AdminCounts>(call(countsRoute, 'GET', '/api/admin/counts'));
+    expect(data.total).toBe(await scalar('SELECT count(*)::int AS n FROM products'));
+    expect(data.trends).toBe(
+      await scalar('SELECT count(*)::int AS n FROM products WHERE is_active AND (trend_score > 0 OR trend_boost > 0)'),
+    );
+  });
 });

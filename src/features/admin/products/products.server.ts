@@ -27,11 +27,12 @@ const COLUMNS = `id::text, title, description, price_value, merchant, merchant_p
 /** The SQL name key; ORDER BY and the index (migration 004) use exactly this expression. */
 const NAME_KEY = `(pp_sv_sort_key(title) COLLATE "C")`;
 
+// products.id, not the id the select list returns as text, so each order matches its index.
 const ORDER: Record<AdminSort, string> = {
-  newest: 'created_at DESC, id DESC',
-  price_asc: 'price_value ASC NULLS LAST, id',
-  price_desc: 'price_value DESC NULLS LAST, id DESC',
-  name: `${NAME_KEY}, id`,
+  newest: 'created_at DESC, products.id DESC',
+  price_asc: 'price_value ASC NULLS LAST, products.id',
+  price_desc: 'price_value DESC NULLS LAST, products.id DESC',
+  name: `${NAME_KEY}, products.id`,
 };
 
 const FILTER_SQL: Record<CounterFilter, string> = {
@@ -115,32 +116,40 @@ export async function listProducts(db: Queryable, query: ListQuery): Promise<Adm
       `SELECT ${COLUMNS} FROM products WHERE ${where} ORDER BY ${ORDER[query.sort]} LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...params, query.limit, query.offset],
     ),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM products WHERE ${where}`, params),
+    db.query<{ total: number }>(`SELECT coalesce(sum(n), 0)::int AS total FROM product_tallies WHERE ${where}`, params),
     currentChangeCursor(db),
   ]);
   return { products: rows.map(toProduct), total: counted[0]?.total ?? 0, cursor };
 }
 
-/** Products whose title or merchant contains the text (any case, hidden ones too), in name order, at most 200. */
+/**
+ * Products whose title or merchant contains the text (any case, hidden ones too), in name order, at most 200, with
+ * the number of all matches. Merchants are matched in the tallies (a few hundred rows) and their products read
+ * through the merchant index; titles through the trigram index (three characters or more).
+ */
 export async function searchProducts(db: Queryable, q: string, limit = ADMIN_SEARCH_LIMIT): Promise<AdminProductPage> {
-  const { where, params } = scopeWhere({ q });
-  const [rows, counted, cursor] = await Promise.all([
-    db.query<Row>(`SELECT ${COLUMNS} FROM products WHERE ${where} ORDER BY ${ORDER.name} LIMIT $2`, [...params, limit]),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM products WHERE ${where}`, params),
+  const [rows, cursor] = await Promise.all([
+    db.query<Row & { total: number }>(
+      `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM products
+        WHERE title ILIKE $1
+           OR merchant = ANY(ARRAY(SELECT DISTINCT merchant FROM product_tallies WHERE merchant ILIKE $1 AND n > 0))
+        ORDER BY ${ORDER.name} LIMIT $2`,
+      [containsPattern(q), limit],
+    ),
     currentChangeCursor(db),
   ]);
-  return { products: rows.map(toProduct), total: counted[0]?.total ?? 0, cursor };
+  return { products: rows.map(toProduct), total: rows[0]?.total ?? 0, cursor };
 }
 
-/** The five counters over the whole catalogue, in one pass. */
+/** The five counters over the whole catalogue, from the tallies the triggers keep (migration 007). */
 export async function productCounts(db: Queryable): Promise<AdminCounts> {
   const [row] = await db.query<AdminCounts>(
-    `SELECT count(*)::int AS total,
-            count(*) FILTER (WHERE is_active)::int AS active,
-            count(*) FILTER (WHERE is_active AND (trend_score > 0 OR trend_boost > 0))::int AS trends,
-            count(*) FILTER (WHERE needs_tagging)::int AS "needsTagging",
-            count(*) FILTER (WHERE NOT is_active)::int AS hidden
-       FROM products`,
+    `SELECT coalesce(sum(n), 0)::int AS total,
+            coalesce(sum(n) FILTER (WHERE is_active), 0)::int AS active,
+            coalesce(sum(n) FILTER (WHERE is_active AND trending), 0)::int AS trends,
+            coalesce(sum(n) FILTER (WHERE needs_tagging), 0)::int AS "needsTagging",
+            coalesce(sum(n) FILTER (WHERE NOT is_active), 0)::int AS hidden
+       FROM product_tallies`,
   );
   return row ?? { total: 0, active: 0, trends: 0, needsTagging: 0, hidden: 0 };
 }
@@ -148,7 +157,7 @@ export async function productCounts(db: Queryable): Promise<AdminCounts> {
 /** Merchants that have products, in name order, with how many. */
 export async function productMerchants(db: Queryable): Promise<{ name: string; count: number }[]> {
   return db.query<{ name: string; count: number }>(
-    `SELECT merchant AS name, count(*)::int AS count FROM products GROUP BY merchant
+    `SELECT merchant AS name, sum(n)::int AS count FROM product_tallies GROUP BY merchant HAVING sum(n) > 0
       ORDER BY pp_sv_sort_key(merchant) COLLATE "C", merchant`,
   );
 }
@@ -206,19 +215,17 @@ export interface ExportRow {
   productUrl: string;
 }
 
-interface ExportDbRow {
-  sort_key: string;
-  id: string;
-  title: string;
-  price_value: string | number | null;
-  merchant: string;
-  is_active: boolean;
-  product_url: string;
+interface ExportChunk {
+  rows: string | null;
+  n: number;
+  last_key: string | null;
+  last_id: string | null;
 }
 
 /**
  * The export's rows in name order, read in chunks of about 2,000 by keyset (name key, id), so only one chunk is in
- * memory at a time however large the catalogue.
+ * memory at a time however large the catalogue. Each chunk comes back as one JSON text: the embedded database hands
+ * over one value several times faster than 2,000 rows of five columns.
  */
 export async function* exportRows(
   db: Queryable,
@@ -226,28 +233,31 @@ export async function* exportRows(
   chunk = EXPORT_CHUNK,
 ): AsyncGenerator<ExportRow[]> {
   const { where, params } = scopeWhere(scope, 4);
-  let after: { key: string; id: string } | null = null;
+  let after = null as { key: string; id: string } | null;
   for (;;) {
     // The keyset condition is left out of the first read, so every read is one plain index range.
     const keyset: string = after
       ? `AND (${NAME_KEY}, id) > ($2::text COLLATE "C", $3::uuid)`
       : 'AND $2::text IS NULL AND $3::uuid IS NULL';
-    const rows: ExportDbRow[] = await db.query<ExportDbRow>(
-      `SELECT pp_sv_sort_key(title) AS sort_key, id::text, title, price_value, merchant, is_active, product_url
-         FROM products WHERE ${where} ${keyset} ORDER BY ${ORDER.name} LIMIT $1`,
+    const [result]: ExportChunk[] = await db.query<ExportChunk>(
+      `SELECT json_agg(json_build_array(title, price_value, merchant, is_active, product_url) ORDER BY k, id)::text AS rows,
+              count(*)::int AS n,
+              (array_agg(k ORDER BY k DESC, id DESC))[1] AS last_key,
+              (array_agg(id::text ORDER BY k DESC, id DESC))[1] AS last_id
+         FROM (SELECT ${NAME_KEY} AS k, products.id, title, price_value, merchant, is_active, product_url
+                 FROM products WHERE ${where} ${keyset} ORDER BY ${ORDER.name} LIMIT $1) AS page`,
       [chunk, after?.key ?? null, after?.id ?? null, ...params],
     );
-    if (rows.length === 0) return;
-    yield rows.map((row) => ({
-      title: row.title,
-      price: row.price_value == null ? null : Number(row.price_value),
-      merchant: row.merchant,
-      isActive: row.is_active,
-      productUrl: row.product_url,
+    if (!result?.rows || result.n === 0) return;
+    const rows = JSON.parse(result.rows) as [string, number | string | null, string, boolean, string][];
+    yield rows.map(([title, price, merchant, isActive, productUrl]) => ({
+      title,
+      price: price == null ? null : Number(price),
+      merchant,
+      isActive,
+      productUrl,
     }));
-    if (rows.length < chunk) return;
-    const last: ExportDbRow | undefined = rows[rows.length - 1];
-    if (!last) return;
-    after = { key: last.sort_key, id: last.id };
+    if (result.n < chunk || !result.last_key || !result.last_id) return;
+    after = { key: result.last_key, id: result.last_id };
   }
 }
