@@ -1,0 +1,160 @@
+/**
+ * The Netlify runners called directly on PGlite with the real migrations: the scheduled function starts a due
+ * merchant's import once (two schedulers at once included) and asks the background function to drive every run no
+ * runner holds; the background function drives a run to its end, and when its time budget runs out it invokes
+ * itself again with the same run — here against a server on 127.0.0.1 that records the call.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import importBackground from '../../netlify/functions/import-background.mts';
+import importScheduled, { config as scheduledConfig } from '../../netlify/functions/import-scheduled.mts';
+import { writeGoogleMerchantXml } from '../../src/features/feeds/feed-writers.ts';
+import { generateFeedItems } from '../../src/features/feeds/synthetic-feed.ts';
+import { importSettingsSchema } from '../../src/features/import/cadence.ts';
+import { getRun, type ImportRun, startRun } from '../../src/features/import/import-run.server.ts';
+import {
+  BACKGROUND_PATH,
+  handleImportBackground,
+  SCHEDULED_BY,
+} from '../../src/features/import/import-schedule.server.ts';
+import { useDemoDatabase } from './helpers/demo-database.ts';
+
+describe('the Netlify import functions (PGlite)', () => {
+  const test = useDemoDatabase();
+  let server: Server;
+  let origin = '';
+  let feedUrl = '';
+  const invocations: { path: string; body: { runId?: string } }[] = [];
+
+  beforeAll(async () => {
+    const chunks: Buffer[] = [];
+    await writeGoogleMerchantXml(
+      [...generateFeedItems(3000, 7)],
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(chunk);
+          done();
+        },
+      }),
+    );
+    const feed = Buffer.concat(chunks);
+    server = createServer((request, response) => {
+      if (request.method === 'POST') {
+        let body = '';
+        request.on('data', (chunk: Buffer) => {
+          body += chunk.toString();
+        });
+        request.on('end', () => {
+          invocations.push({ path: request.url ?? '', body: JSON.parse(body) as { runId?: string } });
+          response.writeHead(202).end();
+        });
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/xml' }).end(feed);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    feedUrl = `${origin}/feed.xml`;
+    delete process.env.URL;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  const runsOf = (merchant: string) =>
+    test.db.query<ImportRun>('SELECT * FROM import_runs WHERE merchant = $1 ORDER BY created_at', [merchant]);
+  const backgroundRequest = (runId: string) =>
+    new Request(`${origin}${BACKGROUND_PATH}`, { method: 'POST', body: JSON.stringify({ runId }) });
+
+  it('runs every 5 minutes', () => {
+    expect(scheduledConfig).toEqual({ schedule: '*/5 * * * *' });
+  });
+
+  it('starts a due merchant’s import once and a background function for every run no runner holds', async () => {
+    await test.db.query('UPDATE merchants SET feed_url = NULL');
+    await test.db.query(
+      `INSERT INTO merchants (name, feed_url, source_id, import_every_hours) VALUES
+         ('Schemabutiken', $1, 'schema-1', 24), ('Nyss importerad', $1, 'schema-2', 24),
+         ('Var sjätte timme', $1, 'schema-3', 6), ('Vilande', $1, 'schema-4', 24)`,
+      [feedUrl],
+    );
+    await test.db.query(`UPDATE merchants SET is_active = false WHERE name = 'Vilande'`);
+    await test.db.query(
+      `INSERT INTO import_runs (merchant, feed_url, status, created_at, finished_at) VALUES
+         ('Nyss importerad', $1, 'done', now() - interval '1 hour', now() - interval '50 minutes'),
+         ('Var sjätte timme', $1, 'done', now() - interval '7 hours', now() - interval '7 hours')`,
+      [feedUrl],
+    );
+    const [stalled] = await test.db.query<{ id: string }>(
+      `INSERT INTO import_runs (merchant, feed_url, status, lease_until) VALUES
+         ('Avbruten', $1, 'running', now() - interval '1 minute') RETURNING id::text`,
+      [feedUrl],
+    );
+    const [held] = await test.db.query<{ id: string }>(
+      `INSERT INTO import_runs (merchant, feed_url, status, lease_until) VALUES
+         ('Upptagen', $1, 'running', now() + interval '1 minute') RETURNING id::text`,
+      [feedUrl],
+    );
+    const [paused] = await test.db.query<{ id: string }>(
+      `INSERT INTO import_runs (merchant, feed_url, status) VALUES ('Pausad', $1, 'paused') RETURNING id::text`,
+      [feedUrl],
+    );
+
+    const tick = () =>
+      importScheduled(
+        new Request(`${origin}/.netlify/functions/import-scheduled`, {
+          method: 'POST',
+          body: JSON.stringify({ next_run: new Date().toISOString() }),
+        }),
+      );
+    await Promise.all([tick(), tick()]);
+
+    const [scheduled, ...more] = await runsOf('Schemabutiken');
+    expect(more).toEqual([]);
+    expect(scheduled).toMatchObject({ status: 'running', started_by: SCHEDULED_BY, feed_url: feedUrl });
+    const [sixHourly] = (await runsOf('Var sjätte timme')).filter((run) => run.status === 'running');
+    expect(sixHourly?.started_by).toBe(SCHEDULED_BY);
+    expect(await runsOf('Nyss importerad')).toHaveLength(1);
+    expect(await runsOf('Vilande')).toEqual([]);
+
+    const invoked = new Set(invocations.map((call) => call.body.runId));
+    expect(invocations.every((call) => call.path === BACKGROUND_PATH)).toBe(true);
+    expect(invoked).toEqual(new Set([scheduled?.id, sixHourly?.id, stalled?.id]));
+    expect(invoked.has(held?.id)).toBe(false);
+    expect(invoked.has(paused?.id)).toBe(false);
+    await test.db.query(`UPDATE import_runs SET status = 'failed' WHERE merchant IN ('Avbruten', 'Upptagen')`);
+  });
+
+  it('drives a run to its end without invoking itself again', async () => {
+    const [run] = await runsOf('Schemabutiken');
+    const before = invocations.length;
+    await importBackground(backgroundRequest(run!.id));
+    const done = await getRun(test.db, run!.id);
+    expect(done?.total).toBeGreaterThan(2500);
+    expect(done).toMatchObject({ status: 'done', cursor: done?.total, added: done?.total, lease_until: null });
+    const [{ count }] = (await test.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM products WHERE merchant = 'Schemabutiken'`,
+    )) as [{ count: number }];
+    expect(count).toBe(done?.total);
+    expect(invocations.length).toBe(before);
+  });
+
+  it('when its time budget runs out, invokes itself with the run, and the next invocation finishes it', async () => {
+    const settings = importSettingsSchema.parse({ maxProducts: 40_000, chunkSize: 2000 });
+    const { run } = await startRun(test.db, { merchant: 'Tidsgräns', feedUrl, settings, startedBy: null });
+    const before = invocations.length;
+
+    const stopped = await handleImportBackground(test.db, backgroundRequest(run.id), { budgetMs: 0 });
+    expect(stopped).toMatchObject({ status: 'running', phase: 'importing', cursor: 0 });
+    expect((await getRun(test.db, run.id))?.lease_until).toBeNull();
+    expect(invocations.slice(before)).toEqual([{ path: BACKGROUND_PATH, body: { runId: run.id } }]);
+
+    await importBackground(backgroundRequest(invocations.at(-1)?.body.runId ?? ''));
+    const done = await getRun(test.db, run.id);
+    expect(done).toMatchObject({ status: 'done', added: done?.total, cursor: done?.total });
+    expect(invocations.length).toBe(before + 1);
+  });
+});
