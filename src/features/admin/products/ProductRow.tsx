@@ -65,7 +65,9 @@ export default function ProductRow({ product, onEdit, onToggle, selection }: Pro
       <Thumbnail src={product.imageUrl} />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2">
-          <span className="font-medium text-ink">{product.title}</span>
+          <span className="font-medium text-ink" data-testid="admin-product-title">
+            {product.title}
+          </span>
           {product.needsTagging && (
             <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
               Behöver AI-analys

@@ -246,7 +246,7 @@ export default function ProductsTab({ onChanged }: ProductsTabProps = {}) {
         <p className="text-sm text-muted" aria-live="polite">
           {loading
             ? 'Söker…'
-            : `${groupDigits(foundTotal)} träffar på ”${query}”${foundTotal > found.length ? `, visar de första ${found.length}` : ''}`}
+            : `${groupDigits(foundTotal)} ${foundTotal === 1 ? 'träff' : 'träffar'} på ”${query}”${foundTotal > found.length ? `, visar de första ${found.length}` : ''}`}
         </p>
       ) : (
         <div className="flex flex-wrap items-end gap-3">
