@@ -1,7 +1,7 @@
 import { type AffiliateCampaign, affiliateLink, BUY_LINK_REL } from './affiliate.ts';
 import { cardTags, EXPERIENCE_BADGE, generatorCardTags, isExperience } from './card-tags.ts';
 import { cleanDescription } from './description.ts';
-import { formatPriceOrFallback } from './price.ts';
+import { formatPrice, formatPriceOrFallback } from './price.ts';
 import type { Product } from './product.ts';
 import { splitTitle } from './title.ts';
 
@@ -101,7 +101,14 @@ export function ProductCard({
         ) : null}
         <div className="mt-auto flex flex-col gap-2 pt-1">
           <div>
-            <p className="text-base font-bold text-ink">{formatPriceOrFallback(product.priceSEK)}</p>
+            <p className="flex flex-wrap items-baseline gap-x-2 text-base font-bold text-ink">
+              {formatPriceOrFallback(product.priceSEK)}
+              {product.previousPrice != null ? (
+                <span className="text-xs font-normal text-muted" data-previous-price>
+                  Tidigare <s>{formatPrice(product.previousPrice)}</s>
+                </span>
+              ) : null}
+            </p>
             <p className="text-xs text-muted">hos {product.merchant}</p>
           </div>
           <a

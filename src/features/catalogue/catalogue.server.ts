@@ -25,6 +25,15 @@ export function publicColumnsOf(alias: string): string {
     .join(', ');
 }
 
+/**
+ * Each product's latest price_history entries, for the "Tidigare pris" rule (previous-price.ts): read through
+ * price_history_product_idx on the rows already chosen (after their LIMIT), newest first. Enough entries to cover
+ * the current price and the 30 days before it for a price that changes daily.
+ */
+const PRICE_HISTORY_COLUMN = `(SELECT json_agg(json_build_object('price', h.price, 'at', h.recorded_at))
+    FROM (SELECT price, recorded_at FROM price_history WHERE product_id = s.id
+          ORDER BY recorded_at DESC LIMIT 40) AS h) AS price_history`;
+
 function toProducts(rows: CatalogueRow[]): Product[] {
   return rows.map(toProduct);
 }
@@ -35,7 +44,7 @@ function toProducts(rows: CatalogueRow[]): Product[] {
  */
 export async function queryProducts(db: Queryable, sql: string, params: readonly SqlParam[]): Promise<Product[]> {
   const rows = await db.query<{ rows: CatalogueRow[] | null }>(
-    `SELECT coalesce(json_agg(r), '[]'::json) AS rows FROM (${sql}) AS r`,
+    `SELECT coalesce(json_agg(r), '[]'::json) AS rows FROM (SELECT s.*, ${PRICE_HISTORY_COLUMN} FROM (${sql}) AS s) AS r`,
     params,
   );
   return toProducts(rows[0]?.rows ?? []);
@@ -74,8 +83,8 @@ export async function listProducts(db: Queryable, query: ProductListQuery): Prom
 /** One active product by id, or null when the id is malformed, unknown or the product is hidden. */
 export async function getProduct(db: Queryable, id: string): Promise<Product | null> {
   if (!isProductId(id)) return null;
-  const rows = await db.query<CatalogueRow>(`SELECT ${PUBLIC_COLUMNS} FROM products_public WHERE id = $1`, [id]);
-  return rows[0] ? toProduct(rows[0]) : null;
+  const [product] = await queryProducts(db, `SELECT ${PUBLIC_COLUMNS} FROM products_public WHERE id = $1`, [id]);
+  return product ?? null;
 }
 
 /** Active products for the given ids, in the order of the ids; unknown and hidden ids are left out. */

@@ -1,5 +1,6 @@
 import { SITE } from '../../lib/site.ts';
 import { budgetBucketForPrice } from './budget.ts';
+import { type PriceEntry, previousPrice } from './previous-price.ts';
 
 /**
  * One row of the public products view, as the database returns it (numeric comes back as a string, timestamps
@@ -32,6 +33,8 @@ export interface CatalogueRow {
   trend_boost?: number | string | null;
   trend_score?: number | string | null;
   is_active?: boolean | null;
+  /** The product's recent price_history entries, when the read asked for them (catalogue.server.ts). */
+  price_history?: PriceEntry[] | null;
 }
 
 // Rows come from our own schema, so they are read with a few plain checks rather than a schema library: the
@@ -78,6 +81,8 @@ export interface Product {
   rank_boost: number;
   trend_boost: number;
   trend_score: number;
+  /** The earlier price shown struck through ("Tidigare {pris} kr"): only for a real reduction by the EU rule. */
+  previousPrice?: number;
 }
 
 /** Rating shown for catalogue products, which carry none of their own. */
@@ -134,5 +139,15 @@ export function toProduct(row: CatalogueRow): Product {
     rank_boost: boost(row.rank_boost),
     trend_boost: boost(row.trend_boost),
     trend_score: boost(row.trend_score),
+    ...previousPriceOf(priceSEK, row.price_history),
   };
+}
+
+function previousPriceOf(
+  priceSEK: number | null,
+  history: PriceEntry[] | null | undefined,
+): { previousPrice?: number } {
+  if (!Array.isArray(history) || history.length < 2) return {};
+  const earlier = previousPrice(priceSEK, history);
+  return earlier == null ? {} : { previousPrice: earlier };
 }
