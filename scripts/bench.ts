@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds a 40,000-product catalogue from the feed generator in a separate in-memory database and
  * prints figures for the budgets in DESIGN.md (catalogue queries, search relevance, import rate, full static build).
- * Options: --count N (default 40000), --skip-build, --skip-lighthouse.
+ * Options: --count N (default 40000), --skip-build, --skip-lighthouse, --skip-big-import (leaves out the 500 MB
+ * feed), --only-import (the feed import figures alone).
  */
 import { cpus, totalmem } from 'node:os';
 import { setDb } from '../src/lib/db/db.server.ts';
@@ -10,6 +11,7 @@ import { MEMORY_DATA_DIR, openPglite } from '../src/lib/db/pglite.server.ts';
 import { benchCatalogue } from './bench/catalogue.ts';
 import { benchChat } from './bench/chat.ts';
 import { benchGenerator } from './bench/generator.ts';
+import { benchImport } from './bench/import.ts';
 import { benchLighthouse } from './bench/lighthouse.ts';
 import { loadBenchCatalogue } from './bench/load.ts';
 import { type BenchRow, printTable } from './bench/measure.ts';
@@ -27,10 +29,16 @@ console.log(
 );
 console.log(`Datum: ${new Date().toISOString().slice(0, 10)}`);
 
+if (hasFlag('only-import')) {
+  printTable(await benchImport({ count, skipBig: hasFlag('skip-big-import') }));
+  process.exit(0);
+}
+
 const db = await openPglite(MEMORY_DATA_DIR);
 await migrate(db);
 setDb(db);
 rows.push(...(await loadBenchCatalogue(db, count)));
+rows.push(...(await benchImport({ count, skipBig: hasFlag('skip-big-import') })));
 rows.push(...(await benchCatalogue(db)));
 rows.push(...(await benchRelevance(db)));
 rows.push(...(await benchGenerator(db)));

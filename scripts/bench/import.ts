@@ -1,0 +1,252 @@
+/**
+ * Feed import figures for `npm run bench`, through the real job (startRun + driveRun at full speed, chunk 10,000)
+ * on databases of its own: the 40,000-product Google Merchant XML and Awin CSV feeds from the feed generator, an
+ * unchanged re-import, and a feed of about 500 MB read from a temporary file with its peak RSS beside a 50 MB one.
+ */
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import type { FeedSource } from '../../src/features/feeds/feed-reader.server.ts';
+import {
+  csvField,
+  type FeedItemSource,
+  formatFeedPrice,
+  writeGoogleMerchantXml,
+} from '../../src/features/feeds/feed-writers.ts';
+import { generateFeedItems } from '../../src/features/feeds/synthetic-feed.ts';
+import { driveRun } from '../../src/features/import/import-driver.server.ts';
+import { type ImportRun, startRun } from '../../src/features/import/import-run.server.ts';
+import { migrate } from '../../src/lib/db/migrate.server.ts';
+import { MEMORY_DATA_DIR, openPglite } from '../../src/lib/db/pglite.server.ts';
+import type { Db } from '../../src/lib/db/types.ts';
+import type { BenchRow } from './measure.ts';
+
+const MB = 1024 * 1024;
+const CHUNK = 10_000;
+/** The largest feed a run takes (import_runs.max_products). */
+const MAX_PRODUCTS = 500_000;
+
+/** Header of an Awin product feed as the reader recognises it (aw_deep_link / aw_product_id). */
+const AWIN_COLUMNS = [
+  'aw_product_id',
+  'merchant_product_id',
+  'merchant_name',
+  'product_name',
+  'description',
+  'search_price',
+  'currency',
+  'aw_deep_link',
+  'merchant_deep_link',
+  'merchant_image_url',
+  'brand_name',
+  'ean',
+  'merchant_category',
+  'in_stock',
+] as const;
+
+/** Writes generator items as an Awin CSV feed (comma-separated, CRLF). */
+async function writeAwinCsv(items: FeedItemSource, writable: Writable): Promise<number> {
+  let count = 0;
+  let text = `${AWIN_COLUMNS.join(',')}\r\n`;
+  for await (const item of items) {
+    count++;
+    text += `${[
+      String(1_000_000 + count),
+      item.merchantPid,
+      item.merchant,
+      item.title,
+      item.description,
+      item.price === null ? '' : formatFeedPrice(item.price),
+      item.currency,
+      item.affiliateUrl,
+      item.productUrl,
+      item.imageUrl,
+      item.brand,
+      item.gtin ?? '',
+      item.categoryPath.join(' > '),
+      item.availability === 'in stock' ? '1' : '0',
+    ]
+      .map(csvField)
+      .join(',')}\r\n`;
+    if (text.length >= 64 * 1024) {
+      if (!writable.write(text)) await new Promise((resolve) => writable.once('drain', resolve));
+      text = '';
+    }
+  }
+  writable.write(text);
+  return count;
+}
+
+/** A writable that keeps what it is given, for a feed read from memory. */
+function memorySink(): { sink: Writable; chunks: Buffer[] } {
+  const chunks: Buffer[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, callback) {
+      chunks.push(Buffer.from(chunk));
+      callback();
+    },
+  });
+  return { sink, chunks };
+}
+
+/** Peak resident set size, sampled every 100 ms until stopped. */
+class PeakRss {
+  private peak = process.memoryUsage().rss;
+  private readonly timer = setInterval(() => this.sample(), 100);
+
+  sample(): void {
+    this.peak = Math.max(this.peak, process.memoryUsage().rss);
+  }
+
+  stop(): number {
+    clearInterval(this.timer);
+    this.sample();
+    return this.peak;
+  }
+}
+
+export interface ImportTiming {
+  run: ImportRun;
+  seconds: number;
+  cpuSeconds: number;
+  /** Seconds spent reading and staging the feed. */
+  stageSeconds: number;
+  /** Seconds from the end of staging to the run's end (batches and finish). */
+  batchSeconds: number;
+  /** Seconds of the last step: the last batch and finishRun. */
+  lastStepSeconds: number;
+  batches: number;
+}
+
+/** Imports one feed as `merchant` through startRun + driveRun without the cadence's pauses. */
+export async function timeImport(db: Db, merchant: string, open: () => FeedSource): Promise<ImportTiming> {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const { run } = await startRun(db, {
+    merchant,
+    feedUrl: 'file:///bench',
+    settings: { maxProducts: MAX_PRODUCTS, chunkSize: CHUNK },
+    startedBy: 'bench',
+  });
+  let staged = started;
+  let previous = started;
+  let lastStep = 0;
+  const done = await driveRun(db, run.id, {
+    honourDelays: false,
+    openSource: async () => open(),
+    onProgress: (current) => {
+      const now = performance.now();
+      if (current.phase === 'importing' && current.cursor === 0) staged = now;
+      lastStep = now - previous;
+      previous = now;
+    },
+  });
+  if (done?.status !== 'done') throw new Error(`bench import stopped: ${done?.last_error ?? 'claimed'}`);
+  const used = process.cpuUsage(cpu);
+  const ended = performance.now();
+  return {
+    run: done,
+    seconds: (ended - started) / 1000,
+    cpuSeconds: (used.user + used.system) / 1e6,
+    stageSeconds: (staged - started) / 1000,
+    batchSeconds: (ended - staged) / 1000,
+    lastStepSeconds: lastStep / 1000,
+    batches: done.batches,
+  };
+}
+
+async function freshDb(dataDir = MEMORY_DATA_DIR): Promise<Db> {
+  const db = await openPglite(dataDir);
+  await migrate(db);
+  return db;
+}
+
+const rate = (count: number, seconds: number) => Math.round(count / seconds).toLocaleString('sv-SE');
+
+function importRow(name: string, timing: ImportTiming, count: number, budget: string): BenchRow {
+  const products = timing.run.total ?? 0;
+  return {
+    section: 'import',
+    name,
+    value:
+      `${timing.seconds.toFixed(1)} s, ${rate(count, timing.seconds)} rader/s, ${rate(products, timing.seconds)} ` +
+      `produkter/s (${products} produkter, ${timing.run.failed} felrader; ` +
+      `CPU ${timing.cpuSeconds.toFixed(1)} s; läsa+stage ${timing.stageSeconds.toFixed(1)} s, ` +
+      `${timing.batches} satser ${timing.batchSeconds.toFixed(1)} s, varav sista sats + avslut ` +
+      `${timing.lastStepSeconds.toFixed(1)} s)`,
+    budget,
+  };
+}
+
+async function bigFeed(items: number): Promise<BenchRow> {
+  const dir = await mkdtemp(join(tmpdir(), 'presentpilot-import-bench-'));
+  try {
+    const file = join(dir, 'feed.xml');
+    const out = createWriteStream(file);
+    await writeGoogleMerchantXml(generateFeedItems(items, 7), out);
+    out.end();
+    await finished(out);
+    const bytes = (await stat(file)).size;
+    const db = await freshDb(join(dir, 'db'));
+    global.gc?.();
+    const before = process.memoryUsage().rss;
+    const rss = new PeakRss();
+    const timing = await timeImport(db, 'Bench Stor', () => createReadStream(file, { highWaterMark: 256 * 1024 }));
+    const peak = rss.stop();
+    await db.close();
+    const products = timing.run.total ?? 0;
+    return {
+      section: 'import',
+      name: `XML-flöde ${(bytes / MB).toFixed(0)} MB (${products} produkter) från fil, databas på disk`,
+      value:
+        `topp-RSS ${Math.round(peak / MB)} MB (före ${Math.round(before / MB)} MB), ` +
+        `${timing.seconds.toFixed(1)} s, ${rate(products, timing.seconds)} rader/s`,
+      budget: 'minnet platt',
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Bytes per item of the generated XML feed, from a small sample. */
+async function xmlBytesPerItem(): Promise<number> {
+  const { sink, chunks } = memorySink();
+  await writeGoogleMerchantXml(generateFeedItems(2000, 7), sink);
+  return chunks.reduce((sum, chunk) => sum + chunk.length, 0) / 2000;
+}
+
+/** Rows for the bench table; `skipBig` leaves out the 500 MB feed (the 50 MB one still runs). */
+export async function benchImport(options: { count?: number; skipBig?: boolean } = {}): Promise<BenchRow[]> {
+  const count = options.count ?? 40_000;
+  const rows: BenchRow[] = [];
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ');
+  rows.push({ section: 'import', name: 'belastning (1/5/15 min) vid start', value: load() });
+
+  const xml = memorySink();
+  await writeGoogleMerchantXml(generateFeedItems(count), xml.sink);
+  const awin = memorySink();
+  await writeAwinCsv(generateFeedItems(count), awin.sink);
+
+  const db = await freshDb();
+  const first = await timeImport(db, 'Bench XML', () => xml.chunks);
+  rows.push(importRow(`${count} produkter Google Merchant XML, ny import`, first, count, '≥ 10 000/s'));
+  const again = await timeImport(db, 'Bench XML', () => xml.chunks);
+  if (again.run.unchanged !== again.run.total) throw new Error('an unchanged re-import wrote products');
+  rows.push(importRow(`${count} produkter XML, oförändrad återimport`, again, count, '≥ 20 000/s'));
+  const csv = await timeImport(db, 'Bench Awin', () => awin.chunks);
+  if (csv.run.added !== first.run.added) throw new Error(`Awin: ${csv.run.added} products, XML ${first.run.added}`);
+  rows.push(importRow(`${count} produkter Awin CSV, ny import`, csv, count, '≥ 10 000/s'));
+  await db.close();
+
+  const perItem = await xmlBytesPerItem();
+  rows.push(await bigFeed(Math.round((50 * MB) / perItem)));
+  if (!options.skipBig) rows.push(await bigFeed(Math.min(MAX_PRODUCTS, Math.round((500 * MB) / perItem))));
+  rows.push({ section: 'import', name: 'belastning (1/5/15 min) vid slut', value: load() });
+  return rows;
+}
