@@ -247,8 +247,8 @@ export async function importBatch(db: Db, runId: string): Promise<BatchResult> {
 
 /**
  * Completes a run whose stage is imported: the merchant's products missing from a complete feed are hidden (with
- * a reason and counted), import_logs gets its final row, price buckets and typo-correction words are refreshed and
- * the stage is cleared.
+ * a reason and counted), import_logs gets its final row, price buckets and typo-correction words are refreshed (when
+ * the run changed something) and the stage is cleared.
  */
 export async function finishRun(db: Db, runId: string): Promise<ImportRun> {
   const run = await getRun(db, runId);
@@ -282,7 +282,9 @@ export async function finishRun(db: Db, runId: string): Promise<ImportRun> {
     ],
   );
   await db.query('DELETE FROM import_stage WHERE run_id = $1', [run.id]);
-  await refreshSearchWords(db);
+  // The typo-correction words come from active products' titles, tags and categories: a run that added, changed
+  // and hid nothing leaves them as they are, and the rebuild (a pass over the whole catalogue) is skipped.
+  if (run.added + run.updated + deactivated.length > 0) await refreshSearchWords(db);
   const [done] = await db.query<ImportRun>(
     `UPDATE import_runs SET status = 'done', phase = 'finishing', deactivated = $2, finished_at = now(),
        lease_until = NULL

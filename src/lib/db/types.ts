@@ -1,5 +1,13 @@
 /** A value that can be bound to a SQL parameter. */
-export type SqlParam = string | number | boolean | null | Date | readonly string[] | readonly number[];
+export type SqlParam =
+  | string
+  | number
+  | boolean
+  | null
+  | Date
+  | readonly (string | null)[]
+  | readonly (number | null)[]
+  | readonly boolean[];
 
 /** What every caller sees of the database, whichever engine sits behind it. */
 export interface Queryable {
