@@ -27,6 +27,7 @@ describe('the Netlify import functions (PGlite)', () => {
   let origin = '';
   let feedUrl = '';
   const invocations: { path: string; body: { runId?: string } }[] = [];
+  let leaseHeldDuringFetch: boolean | null = null;
 
   beforeAll(async () => {
     const chunks: Buffer[] = [];
@@ -50,6 +51,21 @@ describe('the Netlify import functions (PGlite)', () => {
           invocations.push({ path: request.url ?? '', body: JSON.parse(body) as { runId?: string } });
           response.writeHead(202).end();
         });
+        return;
+      }
+      if (request.url === '/slow.xml') {
+        // While the feed is being fetched, the run's lease runs out: the invocation must renew it.
+        void (async () => {
+          await test.db.query(
+            `UPDATE import_runs SET lease_until = now() - interval '1 second' WHERE merchant = 'Långsam'`,
+          );
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          const [row] = await test.db.query<{ held: boolean }>(
+            `SELECT lease_until > now() AS held FROM import_runs WHERE merchant = 'Långsam'`,
+          );
+          leaseHeldDuringFetch = row?.held ?? null;
+          response.writeHead(200, { 'content-type': 'application/xml' }).end(feed);
+        })();
         return;
       }
       response.writeHead(200, { 'content-type': 'application/xml' }).end(feed);
@@ -156,5 +172,18 @@ describe('the Netlify import functions (PGlite)', () => {
     const done = await getRun(test.db, run.id);
     expect(done).toMatchObject({ status: 'done', added: done?.total, cursor: done?.total });
     expect(invocations.length).toBe(before + 1);
+  });
+
+  it('keeps its run’s lease while a slow feed is fetched, so the scheduler does not hand the run to another', async () => {
+    const settings = importSettingsSchema.parse({ maxProducts: 40_000, chunkSize: 10_000 });
+    const { run } = await startRun(test.db, {
+      merchant: 'Långsam',
+      feedUrl: `${origin}/slow.xml`,
+      settings,
+      startedBy: null,
+    });
+    await handleImportBackground(test.db, backgroundRequest(run.id), { leaseRenewMs: 50 });
+    expect(leaseHeldDuringFetch).toBe(true);
+    expect(await getRun(test.db, run.id)).toMatchObject({ status: 'done', lease_until: null });
   });
 });

@@ -7,7 +7,7 @@ import type { Db, Queryable } from '../../lib/db/db.server.ts';
 import type { FetchFeedOptions } from '../feeds/fetch-feed.server.ts';
 import { importSettingsSchema } from './cadence.ts';
 import { driveRun } from './import-driver.server.ts';
-import { type ImportRun, startRun } from './import-run.server.ts';
+import { type ImportRun, LEASE_SECONDS, startRun } from './import-run.server.ts';
 import { dueRunId, fetchRunFeed } from './import-runner.server.ts';
 import { isImportDue, needsRunner } from './import-schedule.ts';
 
@@ -15,6 +15,8 @@ import { isImportDue, needsRunner } from './import-schedule.ts';
 export const BACKGROUND_PATH = '/.netlify/functions/import-background';
 /** A background function may run 15 minutes; the drive stops in time to hand over. */
 export const BACKGROUND_BUDGET_MS = 14 * 60_000;
+/** How often a background invocation renews its run's lease while it lives (well inside LEASE_SECONDS). */
+export const LEASE_RENEW_MS = 20_000;
 /** Who started a scheduled import, as import_runs.started_by. */
 export const SCHEDULED_BY = 'schemaläggning';
 
@@ -84,6 +86,8 @@ export async function invokeBackground(siteUrl: string, runId: string): Promise<
 
 export interface BackgroundOptions {
   budgetMs?: number;
+  /** How often the lease is renewed while the invocation lives; default LEASE_RENEW_MS. */
+  leaseRenewMs?: number;
   fetchOptions?: FetchFeedOptions;
 }
 
@@ -110,10 +114,24 @@ export async function handleImportBackground(
   const runId = (await runIdOf(request)) ?? (await dueRunId(db));
   if (!runId) return null;
   const fetchOptions: FetchFeedOptions = { allowPrivate: db.kind === 'pglite', ...options.fetchOptions };
-  const run = await driveRun(db, runId, {
-    openSource: (current) => fetchRunFeed(current, fetchOptions),
-    budgetMs: options.budgetMs ?? BACKGROUND_BUDGET_MS,
-  });
+  // The lease is renewed before each batch; fetching and staging a big feed can take longer than the lease, so it is
+  // also kept alive while this invocation lives, and the scheduler never hands a run in progress to a second one.
+  const keepAlive = setInterval(() => {
+    db.query(
+      `UPDATE import_runs SET lease_until = now() + make_interval(secs => $2), heartbeat_at = now()
+       WHERE id = $1 AND lease_until IS NOT NULL`,
+      [runId, LEASE_SECONDS],
+    ).catch((error: unknown) => console.error('[import] leasen kunde inte förnyas', error));
+  }, options.leaseRenewMs ?? LEASE_RENEW_MS);
+  let run: ImportRun | null;
+  try {
+    run = await driveRun(db, runId, {
+      openSource: (current) => fetchRunFeed(current, fetchOptions),
+      budgetMs: options.budgetMs ?? BACKGROUND_BUDGET_MS,
+    });
+  } finally {
+    clearInterval(keepAlive);
+  }
   if (run && (run.status === 'queued' || run.status === 'running')) {
     await invokeBackground(new URL(request.url).origin, run.id);
   }
