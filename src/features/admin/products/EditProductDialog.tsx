@@ -156,17 +156,17 @@ export default function EditProductDialog({ product, onClose, onSaved }: EditPro
               <dt className="font-medium text-ink">Övriga taggar</dt>
               <dd className="text-muted">{product.tags.length ? product.tags.map(tagLabel).join(', ') : 'Inga'}</dd>
             </div>
-            <div className="sm:col-span-2">
-              <a
-                href={product.productUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-medium text-brand-700 underline"
-              >
-                Visa produkt<span className="sr-only"> (öppnas i en ny flik)</span>
-              </a>
-            </div>
           </dl>
+          <p className="-mt-2 text-sm">
+            <a
+              href={product.productUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-brand-700 underline"
+            >
+              Visa produkt<span className="sr-only"> (öppnas i en ny flik)</span>
+            </a>
+          </p>
           <div className="grid gap-4 sm:grid-cols-2">
             {PICKERS.map((field) => (
               <TagPicker

@@ -80,11 +80,11 @@ export default function TagPicker({ label, options, value, onChange }: TagPicker
               <button
                 type="button"
                 onClick={() => toggle(tag)}
+                aria-label={`Ta bort ${labelOf(tag)}`}
                 className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-2.5 py-0.5 text-sm text-brand-900 hover:bg-brand-200"
               >
                 {labelOf(tag)}
                 <span aria-hidden="true">×</span>
-                <span className="sr-only">, ta bort</span>
               </button>
             </li>
           ))}
