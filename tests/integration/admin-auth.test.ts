@@ -63,14 +63,22 @@ describe('admin sign-in (PGlite, real migrations)', () => {
       const result = await signIn(email, 'fel lösenord här');
       return { ...result, ms: performance.now() - started };
     };
-    const unknown = await timed('finns-inte@exempel.se');
-    const wrong = await timed('finns@exempel.se');
-    expect(unknown.status).toBe(401);
-    expect(wrong.status).toBe(401);
-    expect(unknown.data).toEqual(wrong.data);
-    expect(unknown.data.error).toBe('Felaktig email eller lösenord');
+    const median = (values: number[]) => values.sort((a, b) => a - b)[1] ?? 0;
+    const unknownTimes: number[] = [];
+    const wrongTimes: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const unknown = await timed('finns-inte@exempel.se');
+      const wrong = await timed('finns@exempel.se');
+      expect(unknown.status).toBe(401);
+      expect(wrong.status).toBe(401);
+      expect(unknown.data).toEqual(wrong.data);
+      expect(unknown.data.error).toBe('Felaktig email eller lösenord');
+      unknownTimes.push(unknown.ms);
+      wrongTimes.push(wrong.ms);
+    }
     // Both run one Argon2id verification; neither answers in a fraction of the other's time.
-    expect(Math.min(unknown.ms, wrong.ms) / Math.max(unknown.ms, wrong.ms)).toBeGreaterThan(0.3);
+    const [a, b] = [median(unknownTimes), median(wrongTimes)];
+    expect(Math.min(a, b) / Math.max(a, b)).toBeGreaterThan(0.25);
   });
 
   it('locks an account after 5 failures in 15 minutes, a correct password too, and says when to retry', async () => {
