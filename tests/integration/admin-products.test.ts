@@ -77,6 +77,7 @@ describe('admin products API (PGlite, demo catalogue)', () => {
       ),
       needsTagging: await scalar('SELECT count(*)::int AS n FROM products WHERE needs_tagging'),
       hidden: await scalar('SELECT count(*)::int AS n FROM products WHERE NOT is_active'),
+      cursor: expect.any(String),
     });
     expect(data.hidden).toBe(7);
     expect(data.total).toBe(data.active + data.hidden);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { subscribeToProductChanges } from '../../../lib/api-client.ts';
 import { showError } from '../admin-client.ts';
 import type { CounterFilter } from '../panel/tabs.ts';
 import { type AdminCounts, groupDigits } from './products.ts';
@@ -21,13 +22,35 @@ const COUNTERS: { key: keyof AdminCounts; label: string; filter: CounterFilter |
 /** The five counters above the tabs (spec §2); all but trends open their full list. */
 export default function Counters({ onOpen, refreshKey = 0 }: CountersProps) {
   const [counts, setCounts] = useState<AdminCounts | null>(null);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [liveKey, setLiveKey] = useState(0);
 
   useEffect(() => {
     void refreshKey;
+    void liveKey;
     const controller = new AbortController();
-    fetchCounts(controller.signal).then(setCounts, showError);
+    fetchCounts(controller.signal).then(({ cursor: readAt, ...read }) => {
+      setCounts(read);
+      setCursor((current) => current ?? readAt);
+    }, showError);
     return () => controller.abort();
-  }, [refreshKey]);
+  }, [refreshKey, liveKey]);
+
+  // Any product change, from any tab, admin or import, reads the counts again (at most once a second).
+  useEffect(() => {
+    if (!cursor) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = subscribeToProductChanges(cursor, () => {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        setLiveKey((key) => key + 1);
+      }, 1000);
+    });
+    return () => {
+      stop();
+      if (timer) clearTimeout(timer);
+    };
+  }, [cursor]);
 
   return (
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5" aria-label="Produkter i siffror">

@@ -11,7 +11,8 @@ export interface ListRequest {
   limit: number;
 }
 
-export const fetchCounts = (signal?: AbortSignal) => adminGet<AdminCounts>('/api/admin/counts', signal);
+export const fetchCounts = (signal?: AbortSignal) =>
+  adminGet<AdminCounts & { cursor: string }>('/api/admin/counts', signal);
 
 export const fetchProductPage = (request: ListRequest, signal?: AbortSignal) =>
   adminGet<AdminProductPage>(`/api/admin/products${adminQuery({ ...request })}`, signal);
