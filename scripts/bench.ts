@@ -8,6 +8,7 @@ import { cpus, totalmem } from 'node:os';
 import { setDb } from '../src/lib/db/db.server.ts';
 import { migrate } from '../src/lib/db/migrate.server.ts';
 import { MEMORY_DATA_DIR, openPglite } from '../src/lib/db/pglite.server.ts';
+import { benchAdmin } from './bench/admin.ts';
 import { benchCatalogue } from './bench/catalogue.ts';
 import { benchChat } from './bench/chat.ts';
 import { benchGenerator } from './bench/generator.ts';
@@ -43,6 +44,7 @@ rows.push(...(await benchCatalogue(db)));
 rows.push(...(await benchRelevance(db)));
 rows.push(...(await benchGenerator(db)));
 rows.push(...(await benchChat(db)));
+rows.push(...(await benchAdmin(db)));
 rows.push(...benchTagging(count));
 
 if (!hasFlag('skip-build')) {
