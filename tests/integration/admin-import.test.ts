@@ -7,7 +7,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import type { APIContext, APIRoute } from 'astro';
+import type { APIRoute } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportLogEntry, SyncState } from '../../src/features/admin/import/sync.ts';
 import { merchantSourceId } from '../../src/features/admin/merchants/merchant.ts';
@@ -28,29 +28,12 @@ import { POST as resetRoute } from '../../src/pages/api/admin/import/reset.ts';
 import { POST as scanRoute } from '../../src/pages/api/admin/import/scan.ts';
 import { POST as startRoute } from '../../src/pages/api/admin/import/start.ts';
 import { GET as stateRoute } from '../../src/pages/api/admin/import/state.ts';
+import { adminContext, asAdmin, TEST_ADMIN } from './helpers/admin.ts';
 import { databaseChecksum } from './helpers/checksum.ts';
 import { useDemoDatabase } from './helpers/demo-database.ts';
 
-const admin = { id: '00000000-0000-4000-8000-000000000001', email: 'admin@presentpilot.se' };
-
-function context(method: string, path: string, body?: unknown): APIContext {
-  const url = new URL(path, 'http://localhost');
-  const request = new Request(url, {
-    method,
-    ...(body === undefined
-      ? {}
-      : {
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-          headers: { 'content-type': 'application/json' },
-        }),
-  });
-  return { url, request, params: {}, locals: { admin } } as unknown as APIContext;
-}
-
-async function call<T = Record<string, unknown>>(route: APIRoute, method: string, path: string, body?: unknown) {
-  const response = await route(context(method, path, body));
-  return { status: response.status, data: (await response.json()) as T & { error?: string } };
-}
+const call = <T = Record<string, unknown>>(route: APIRoute, method: string, path: string, body?: unknown) =>
+  asAdmin<T>(route, method, path, body);
 
 const post = <T = Record<string, unknown>>(route: APIRoute, body: unknown) =>
   call<T>(route, 'POST', '/api/admin/import/x', body);
@@ -142,21 +125,21 @@ describe('Synkronisering API (PGlite, real migrations, a feed on 127.0.0.1)', ()
       expect(answer.data.error).toBe('Välj butik först');
     }
     expect((await post(startRoute, { merchantId: 'inte-ett-id' })).status).toBe(400);
-    expect((await post(startRoute, { merchantId: admin.id, maxProducts: 1500 })).status).toBe(400);
-    expect((await post(continueRoute, { merchantId: admin.id })).status).toBe(400);
+    expect((await post(startRoute, { merchantId: TEST_ADMIN.id, maxProducts: 1500 })).status).toBe(400);
+    expect((await post(continueRoute, { merchantId: TEST_ADMIN.id })).status).toBe(400);
     for (const route of [deleteRoute, proxyRoute, recalcRoute]) {
       expect((await post(route, { bogus: true })).status).toBe(400);
     }
     expect((await post(deleteRoute, {})).status).toBe(400);
     expect((await post(proxyRoute, {})).status).toBe(400);
-    const tag = await post(proxyRoute, { action: 'tag', merchant_id: admin.id });
+    const tag = await post(proxyRoute, { action: 'tag', merchant_id: TEST_ADMIN.id });
     expect(tag).toMatchObject({ status: 400 });
     expect((await call(stateRoute, 'GET', '/api/admin/import/state')).data.error).toBe('Välj butik först');
     expect((await call(stateRoute, 'GET', '/api/admin/import/state?merchantId=x')).status).toBe(400);
-    const errors = await errorsRoute(context('GET', '/api/admin/import/errors?limit=-1'));
+    const errors = await errorsRoute(adminContext('GET', '/api/admin/import/errors?limit=-1'));
     expect(errors.status).toBe(400);
     expect((await call(logsRoute, 'GET', '/api/admin/import/logs?limit=-1')).status).toBe(400);
-    expect((await post(startRoute, { merchantId: admin.id })).status).toBe(404);
+    expect((await post(startRoute, { merchantId: TEST_ADMIN.id })).status).toBe(404);
     expect(await databaseChecksum(test.db)).toEqual(before);
   });
 
@@ -193,7 +176,7 @@ describe('Synkronisering API (PGlite, real migrations, a feed on 127.0.0.1)', ()
     expect(all.data.logs.length).toBeGreaterThanOrEqual(1);
     expect(all.data.logs.length).toBeLessThanOrEqual(10);
 
-    const csv = await errorsRoute(context('GET', `/api/admin/import/errors?merchantId=${id}`));
+    const csv = await errorsRoute(adminContext('GET', `/api/admin/import/errors?merchantId=${id}`));
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(csv.headers.get('content-disposition')).toMatch(/importfel-flodesbutiken-/);
     const bytes = new Uint8Array(await csv.arrayBuffer());

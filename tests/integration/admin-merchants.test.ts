@@ -1,36 +1,16 @@
-import type { APIContext, APIRoute } from 'astro';
+import type { APIRoute } from 'astro';
 import { describe, expect, it } from 'vitest';
 import type { AdminMerchant, MerchantProductsResponse } from '../../src/features/admin/merchants/merchant.ts';
 import { DEMO_MERCHANTS } from '../../src/lib/db/demo/merchants.ts';
 import { PUT as updateRoute } from '../../src/pages/api/admin/merchants/[id]/index.ts';
 import { GET as productsRoute } from '../../src/pages/api/admin/merchants/[id]/products.ts';
 import { POST as createRoute, GET as listRoute } from '../../src/pages/api/admin/merchants/index.ts';
+import { asAdmin } from './helpers/admin.ts';
 import { databaseChecksum } from './helpers/checksum.ts';
 import { useDemoDatabase } from './helpers/demo-database.ts';
 
-const admin = { id: '00000000-0000-4000-8000-000000000001', email: 'admin@presentpilot.se' };
-
-async function call(
-  route: APIRoute,
-  method: string,
-  path: string,
-  body?: unknown,
-  params: Record<string, string> = {},
-) {
-  const url = new URL(path, 'http://localhost');
-  const request = new Request(url, {
-    method,
-    ...(body === undefined
-      ? {}
-      : {
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-          headers: { 'content-type': 'application/json' },
-        }),
-  });
-  const context = { url, request, params, locals: { admin } } as unknown as APIContext;
-  const response = await route(context);
-  return { status: response.status, data: (await response.json()) as Record<string, unknown> };
-}
+const call = (route: APIRoute, method: string, path: string, body?: unknown, params: Record<string, string> = {}) =>
+  asAdmin(route, method, path, body, params);
 
 const list = async () => (await call(listRoute, 'GET', '/api/admin/merchants')).data.merchants as AdminMerchant[];
 const create = (body: unknown) => call(createRoute, 'POST', '/api/admin/merchants', body);

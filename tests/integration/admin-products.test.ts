@@ -1,4 +1,4 @@
-import type { APIContext, APIRoute } from 'astro';
+import type { APIRoute } from 'astro';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { AdminCounts, AdminProduct, AdminProductPage } from '../../src/features/admin/products/products.ts';
@@ -10,31 +10,12 @@ import { GET as listRoute } from '../../src/pages/api/admin/products/index.ts';
 import { GET as merchantsRoute } from '../../src/pages/api/admin/products/merchants.ts';
 import { GET as searchRoute } from '../../src/pages/api/admin/products/search.ts';
 import { POST as visibilityRoute } from '../../src/pages/api/admin/products/visibility.ts';
+import { adminContext } from './helpers/admin.ts';
 import { databaseChecksum } from './helpers/checksum.ts';
 import { useDemoDatabase } from './helpers/demo-database.ts';
 
-const admin = { id: '00000000-0000-4000-8000-000000000001', email: 'admin@presentpilot.se' };
-
-async function call(
-  route: APIRoute,
-  method: string,
-  path: string,
-  body?: unknown,
-  params: Record<string, string> = {},
-) {
-  const url = new URL(path, 'http://localhost');
-  const request = new Request(url, {
-    method,
-    ...(body === undefined
-      ? {}
-      : {
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-          headers: { 'content-type': 'application/json' },
-        }),
-  });
-  const context = { url, request, params, locals: { admin } } as unknown as APIContext;
-  return route(context);
-}
+const call = (route: APIRoute, method: string, path: string, body?: unknown, params: Record<string, string> = {}) =>
+  route(adminContext(method, path, body, params));
 
 async function jsonOf<T>(response: Response | Promise<Response>): Promise<{ status: number; data: T }> {
   const res = await response;

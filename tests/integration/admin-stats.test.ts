@@ -1,18 +1,11 @@
-import type { APIContext } from 'astro';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STATS_TIME_ZONE, type StatsResponse } from '../../src/features/admin/stats/stats.ts';
 import { GET as statsRoute } from '../../src/pages/api/admin/stats.ts';
+import { asAdmin } from './helpers/admin.ts';
 import { databaseChecksum } from './helpers/checksum.ts';
 import { useDemoDatabase } from './helpers/demo-database.ts';
 
-const admin = { id: '00000000-0000-4000-8000-000000000001', email: 'admin@presentpilot.se' };
-
-async function stats(query: string): Promise<{ status: number; data: StatsResponse & { error?: string } }> {
-  const url = new URL(`/api/admin/stats${query}`, 'http://localhost');
-  const context = { url, request: new Request(url), params: {}, locals: { admin } } as unknown as APIContext;
-  const response = await statsRoute(context);
-  return { status: response.status, data: (await response.json()) as StatsResponse & { error?: string } };
-}
+const stats = (query: string) => asAdmin<StatsResponse>(statsRoute, 'GET', `/api/admin/stats${query}`);
 
 const HOUR = 3_600_000;
 const swedishDay = new Intl.DateTimeFormat('sv-SE', { timeZone: STATS_TIME_ZONE, dateStyle: 'short' });

@@ -55,3 +55,36 @@ export async function callAdmin(path: string, route: APIRoute, call: AdminCall =
 
 /** Tables the guard itself writes to (a session's last use, failed logins): not content. */
 export const GUARD_TABLES = ['sessions', 'login_failures'] as const;
+
+/** The admin the guard would have let through, for calling a route directly. */
+export const TEST_ADMIN = { id: '00000000-0000-4000-8000-000000000001', email: 'admin@presentpilot.se' } as const;
+
+/**
+ * Calls an admin route as a signed-in admin (the guard's own checks are tested in admin-guard.test.ts): a JSON body
+ * when one is given, route params, and the answer's status with its parsed JSON.
+ */
+/** The context a route gets for a signed-in admin's request (a JSON body when one is given). */
+export function adminContext(method: string, path: string, body?: unknown, params: Record<string, string> = {}) {
+  const url = new URL(path, ORIGIN);
+  const request = new Request(url, {
+    method,
+    ...(body === undefined
+      ? {}
+      : {
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+          headers: { 'content-type': 'application/json' },
+        }),
+  });
+  return { url, request, params, locals: { admin: TEST_ADMIN } } as unknown as APIContext;
+}
+
+export async function asAdmin<T = Record<string, unknown>>(
+  route: APIRoute,
+  method: string,
+  path: string,
+  body?: unknown,
+  params: Record<string, string> = {},
+): Promise<{ status: number; data: T & { error?: string } }> {
+  const response = await route(adminContext(method, path, body, params));
+  return { status: response.status, data: (await response.json()) as T & { error?: string } };
+}
