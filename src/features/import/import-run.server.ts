@@ -6,7 +6,7 @@
  */
 import type { Db, Queryable } from '../../lib/db/db.server.ts';
 import { refreshSearchWords } from '../catalogue/catalogue.server.ts';
-import { type FeedProduct, feedProductSchema } from '../feeds/feed-product.ts';
+import { feedProductSchema } from '../feeds/feed-product.ts';
 import { type FeedSource, openFeed } from '../feeds/feed-reader.server.ts';
 import { afterFailedBatch, afterGoodBatch, classifyFailure, IMPORT_TEXT, type ImportSettings } from './cadence.ts';
 import { DEACTIVATION, importRowOf } from './import-row.ts';
@@ -129,23 +129,16 @@ export async function stageRun(db: Db, run: ImportRun, source: FeedSource): Prom
   await db.query('DELETE FROM import_row_errors WHERE run_id = $1', [run.id]);
   const feed = await openFeed(source);
   let position = 0;
-  let staged: { position: number; row_number: number; product: FeedProduct }[] = [];
+  let staged: { position: number; row_number: number; product: unknown }[] = [];
   let errors: { row_number: number; product_id: string | null; reason: string }[] = [];
   let truncated = false;
   const flush = async () => {
     if (staged.length > 0) {
-      // One array per column: each product's JSON is parsed once, into its own jsonb value.
       await db.query(
         `INSERT INTO import_stage (run_id, position, row_number, merchant_pid, product)
-         SELECT $1, s.position, s.row_number, s.merchant_pid, s.product::jsonb
-         FROM unnest($2::int[], $3::int[], $4::text[], $5::text[]) AS s(position, row_number, merchant_pid, product)`,
-        [
-          run.id,
-          staged.map((row) => row.position),
-          staged.map((row) => row.row_number),
-          staged.map((row) => row.product.merchantPid),
-          staged.map((row) => JSON.stringify(row.product)),
-        ],
+         SELECT $1, s.position, s.row_number, s.product->>'merchantPid', s.product
+         FROM jsonb_to_recordset($2::jsonb) AS s(position int, row_number int, product jsonb)`,
+        [run.id, JSON.stringify(staged)],
       );
       staged = [];
     }
