@@ -203,7 +203,7 @@ async function bigFeed(items: number): Promise<BenchRow> {
       name: `XML-flöde ${(bytes / MB).toFixed(0)} MB (${products} produkter) från fil, databas på disk`,
       value:
         `topp-RSS ${Math.round(peak / MB)} MB (före ${Math.round(before / MB)} MB), ` +
-        `${timing.seconds.toFixed(1)} s, ${rate(products, timing.seconds)} rader/s`,
+        `${timing.seconds.toFixed(1)} s, ${rate(products, timing.seconds)} produkter/s`,
       budget: 'minnet platt',
     };
   } finally {
