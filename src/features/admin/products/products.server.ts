@@ -124,20 +124,36 @@ export async function listProducts(db: Queryable, query: ListQuery): Promise<Adm
 
 /**
  * Products whose title or merchant contains the text (any case, hidden ones too), in name order, at most 200, with
- * the number of all matches. Merchants are matched in the tallies (a few hundred rows) and their products read
- * through the merchant index; titles through the trigram index (three characters or more).
+ * the number of all matches. Merchants are matched in the tallies (a few hundred rows): their products are counted
+ * there and read in name order through the name index; titles are matched through the trigram index (three
+ * characters or more) and only the title hits of other merchants are counted and sorted, so no query counts or
+ * sorts every match of a big merchant.
  */
 export async function searchProducts(db: Queryable, q: string, limit = ADMIN_SEARCH_LIMIT): Promise<AdminProductPage> {
-  const [rows, cursor] = await Promise.all([
-    db.query<Row & { total: number }>(
-      `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM products
-        WHERE title ILIKE $1
-           OR merchant = ANY(ARRAY(SELECT DISTINCT merchant FROM product_tallies WHERE merchant ILIKE $1 AND n > 0))
-        ORDER BY ${ORDER.name} LIMIT $2`,
-      [containsPattern(q), limit],
+  const pattern = containsPattern(q);
+  const [found, cursor] = await Promise.all([
+    db.query<{ list: string[]; n: number }>(
+      `SELECT coalesce(array_agg(DISTINCT merchant), '{}') AS list, coalesce(sum(n), 0)::int AS n
+         FROM product_tallies WHERE merchant ILIKE $1 AND n > 0`,
+      [pattern],
     ),
     currentChangeCursor(db),
   ]);
+  const merchants = found[0] ?? { list: [], n: 0 };
+  const byMerchant =
+    merchants.list.length > 0
+      ? `UNION ALL (SELECT id, ${NAME_KEY} AS key FROM products WHERE merchant = ANY($3::text[])
+           ORDER BY ${NAME_KEY}, id LIMIT $2)`
+      : '';
+  const rows = await db.query<Row & { total: number }>(
+    `WITH title_hits AS MATERIALIZED (SELECT id, ${NAME_KEY} AS key, merchant FROM products WHERE title ILIKE $1),
+          title_only AS (SELECT id, key FROM title_hits WHERE NOT merchant = ANY($3::text[])),
+          picked AS (SELECT id, key FROM ((SELECT id, key FROM title_only) ${byMerchant}) AS u ORDER BY key, id LIMIT $2)
+     SELECT ${COLUMNS}, ((SELECT count(*) FROM title_only) + $4)::int AS total
+       FROM picked JOIN products USING (id)
+      ORDER BY picked.key, picked.id`,
+    [pattern, limit, merchants.list, merchants.n],
+  );
   return { products: rows.map(toProduct), total: rows[0]?.total ?? 0, cursor };
 }
 
