@@ -53,15 +53,15 @@ export default function Counters({ onOpen, refreshKey = 0 }: CountersProps) {
   }, [cursor]);
 
   return (
-    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5" aria-label="Produkter i siffror">
+    <ul className="mb-3 grid grid-cols-3 gap-2 lg:grid-cols-5" aria-label="Produkter i siffror">
       {COUNTERS.map(({ key, label, filter }) => {
         const value = counts ? groupDigits(counts[key]) : '…';
         const inner = (
           <>
-            <span className="block text-2xl font-semibold text-ink" data-testid={`counter-${key}`}>
+            <span className="block text-xl font-semibold text-ink sm:text-2xl" data-testid={`counter-${key}`}>
               {value}
             </span>
-            <span className="block text-sm text-muted">{label}</span>
+            <span className="block text-xs text-muted sm:text-sm">{label}</span>
           </>
         );
         return (
@@ -70,12 +70,12 @@ export default function Counters({ onOpen, refreshKey = 0 }: CountersProps) {
               <button
                 type="button"
                 onClick={() => onOpen(filter)}
-                className="w-full rounded-xl border border-black/10 bg-white px-4 py-3 text-left hover:border-brand-500 hover:bg-cream"
+                className="flex h-full w-full flex-col items-start rounded-xl border border-black/10 bg-white px-3 py-2 text-left hover:border-brand-500 hover:bg-cream sm:px-4 sm:py-3"
               >
                 {inner}
               </button>
             ) : (
-              <div className="rounded-xl border border-black/10 bg-white px-4 py-3">{inner}</div>
+              <div className="h-full rounded-xl border border-black/10 bg-white px-3 py-2 sm:px-4 sm:py-3">{inner}</div>
             )}
           </li>
         );
