@@ -6,15 +6,13 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import type { APIRoute } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportLogEntry, SyncState } from '../../src/features/admin/import/sync.ts';
 import { merchantSourceId } from '../../src/features/admin/merchants/merchant.ts';
 import { budgetBucketForPrice } from '../../src/features/catalogue/budget.ts';
 import { priceBucketSql } from '../../src/features/catalogue/budget-sql.ts';
-import { writeGoogleMerchantXml } from '../../src/features/feeds/feed-writers.ts';
-import { type FeedItem, generateFeedItems } from '../../src/features/feeds/synthetic-feed.ts';
+import { generateFeedItems } from '../../src/features/feeds/synthetic-feed.ts';
 import { getRun, recordBatchFailure } from '../../src/features/import/import-run.server.ts';
 import { type ImportRunner, startImportRunner } from '../../src/features/import/import-runner.server.ts';
 import { POST as proxyRoute } from '../../src/pages/api/admin/admin-proxy.ts';
@@ -31,6 +29,7 @@ import { GET as stateRoute } from '../../src/pages/api/admin/import/state.ts';
 import { adminContext, asAdmin, TEST_ADMIN } from './helpers/admin.ts';
 import { databaseChecksum } from './helpers/checksum.ts';
 import { useDemoDatabase } from './helpers/demo-database.ts';
+import { googleXml } from './helpers/feeds.ts';
 
 const call = <T = Record<string, unknown>>(route: APIRoute, method: string, path: string, body?: unknown) =>
   asAdmin<T>(route, method, path, body);
@@ -39,18 +38,6 @@ const post = <T = Record<string, unknown>>(route: APIRoute, body: unknown) =>
   call<T>(route, 'POST', '/api/admin/import/x', body);
 const state = async (merchantId: string) =>
   (await call<SyncState>(stateRoute, 'GET', `/api/admin/import/state?merchantId=${merchantId}`)).data;
-
-async function googleXml(items: readonly FeedItem[]): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      chunks.push(chunk);
-      done();
-    },
-  });
-  await writeGoogleMerchantXml(items, sink);
-  return Buffer.concat(chunks);
-}
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
   const end = Date.now() + timeoutMs;

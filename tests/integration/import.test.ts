@@ -1,25 +1,12 @@
 /** Merchant feed imports as jobs on the embedded database with the real migrations and real feed files. */
 import { readFile } from 'node:fs/promises';
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { writeGoogleMerchantXml } from '../../src/features/feeds/feed-writers.ts';
 import { type FeedItem, generateFeedItems } from '../../src/features/feeds/synthetic-feed.ts';
 import { importSettingsSchema } from '../../src/features/import/cadence.ts';
 import { driveRun } from '../../src/features/import/import-driver.server.ts';
 import { importBatch, stageRun, startRun } from '../../src/features/import/import-run.server.ts';
 import { useDemoDatabase } from './helpers/demo-database.ts';
-
-async function googleXml(items: readonly FeedItem[]): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      chunks.push(chunk);
-      done();
-    },
-  });
-  await writeGoogleMerchantXml(items, sink);
-  return Buffer.concat(chunks);
-}
+import { googleXml } from './helpers/feeds.ts';
 
 const settings = importSettingsSchema.parse({ maxProducts: 40_000, chunkSize: 2000 });
 
