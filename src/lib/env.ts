@@ -21,7 +21,12 @@ export const envSchema = z.object({
   AMAZON_CREDENTIAL_ID: optionalText,
   AMAZON_CREDENTIAL_SECRET: optionalText,
   AMAZON_PARTNER_TAG: optionalText,
-  AMAZON_API_HOST: optionalText,
+  /** Creators API credential version, e.g. 2.2 (EU, Cognito) or 3.2 (EU, Login with Amazon). */
+  AMAZON_CREDENTIAL_VERSION: optionalText,
+  /** Overrides the token URL the credential version implies (tests, new regions). */
+  AMAZON_TOKEN_URL: optionalText.pipe(z.url().optional()),
+  /** Creators API base URL; default https://creatorsapi.amazon. */
+  AMAZON_API_HOST: optionalText.pipe(z.url().optional()),
   SITE_URL: optionalText.pipe(z.url().optional()),
 });
 export type Env = z.infer<typeof envSchema>;
