@@ -34,7 +34,9 @@ const launchOptions = {
 };
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // The browser suites: tests/e2e/ and the XSS corpus run of tests/security/.
+  testDir: 'tests',
+  testMatch: ['e2e/**/*.spec.ts', 'security/**/*.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
