@@ -20,6 +20,8 @@ const NO_PARAMETERS = new Set([
   'GET /api/admin/merchants',
   'GET /api/admin/merchants/[id]/products',
   'GET /api/admin/products/merchants',
+  'GET /api/admin/homepage',
+  'GET /api/admin/amazon/status',
 ]);
 
 const BAD_QUERY = `?limit=-1&offset=-1&page=0&period=1y&sort=okänd&filter=okänd&q=${'x'.repeat(600)}`;
@@ -42,7 +44,8 @@ describe('every /api/admin/ route is guarded (PGlite, real migrations)', () => {
     let url = path;
     for (const match of path.matchAll(/\/([^/]+)\/\[(\w+)\]/g)) {
       const [whole, collection = '', name = ''] = match;
-      const table = collection === 'merchants' ? 'merchants' : 'products';
+      const table =
+        collection === 'merchants' ? 'merchants' : collection === 'homepage' ? 'homepage_categories' : 'products';
       const [row] = await test.db.query<{ id: string }>(`SELECT id FROM ${table} ORDER BY id LIMIT 1`);
       params[name] = row?.id ?? '';
       url = url.replace(whole, `/${collection}/${params[name]}`);
