@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { findControlCharacter } from './control-characters.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNREACHABLE_MESSAGE, isDatabaseUnreachable } from './db/unreachable.ts';
 
 /** An error that becomes a JSON response with its status and a Swedish message safe to show. */
 export class HttpError extends Error {
@@ -40,14 +41,22 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
 }
 
 /**
- * Turns any thrown value into a JSON error response. HttpErrors keep their status and message; anything else is
- * logged and answered with a generic 500 that never leaks database or stack text.
+ * Turns any thrown value into a JSON error response. HttpErrors keep their status and message; a database out of
+ * reach is a 503 with Retry-After; anything else is logged and answered with a generic 500 that never leaks
+ * database or stack text.
  */
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) {
     return json(
       error.details === undefined ? { error: error.message } : { error: error.message, details: error.details },
       { status: error.status },
+    );
+  }
+  if (isDatabaseUnreachable(error)) {
+    console.warn('[api] databasen går inte att nå; svarar 503');
+    return json(
+      { error: DATABASE_UNREACHABLE_MESSAGE, code: 'database_unreachable' },
+      { status: 503, headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) } },
     );
   }
   console.error('[api] unexpected error', error);
@@ -63,6 +72,19 @@ export function clientAddressOf(context: { readonly clientAddress?: string }): s
     return context.clientAddress || 'unknown';
   } catch {
     return 'unknown';
+  }
+}
+
+/**
+ * Middleware piece for everything under /api/: an error thrown before or around a route's own `handle` (the admin
+ * guard's session lookup, another middleware) becomes the same JSON answer as one thrown inside it.
+ */
+export async function apiErrors(context: { url: URL }, next: () => Promise<Response>): Promise<Response> {
+  if (!context.url.pathname.startsWith('/api/')) return next();
+  try {
+    return await next();
+  } catch (error) {
+    return errorResponse(error);
   }
 }
 

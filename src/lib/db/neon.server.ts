@@ -1,5 +1,17 @@
 import { neonConfig, Pool } from '@neondatabase/serverless';
 import type { Db, Queryable, SqlParam } from './types.ts';
+import { DatabaseUnreachableError, isConnectionFailure } from './unreachable.ts';
+
+/**
+ * How long opening a connection may take before the database counts as out of reach (the API then answers 503).
+ * Neon wakes a suspended compute in a few hundred milliseconds; a refused or dropped connection fails at once.
+ */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 800;
+
+/** A connection failure becomes a DatabaseUnreachableError; query errors pass unchanged. */
+function unreachableOr(error: unknown): unknown {
+  return isConnectionFailure(error) ? new DatabaseUnreachableError(error) : error;
+}
 
 export interface NeonOptions {
   /**
@@ -9,6 +21,8 @@ export interface NeonOptions {
   wsProxy?: string;
   webSocketConstructor?: unknown;
   max?: number;
+  /** Milliseconds to open a connection (default DEFAULT_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number;
 }
 
 /** Opens the production database through Neon's serverless driver (a node-postgres compatible Pool). */
@@ -21,24 +35,34 @@ export async function openNeon(connectionString: string, options: NeonOptions = 
     neonConfig.pipelineTLS = false;
     neonConfig.pipelineConnect = false;
   }
-  const pool = new Pool({ connectionString, max: options.max ?? 10 });
+  const pool = new Pool({
+    connectionString,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+  });
   // An idle connection closed by the server (restart, scale to zero, dropped database) must not crash the process:
   // the pool discards it and opens a new one on the next query.
   pool.on('error', (error: Error & { code?: string }) => {
     console.warn(`[db] en vilande anslutning stängdes (${error.code ?? error.message})`);
   });
   const query: Queryable['query'] = async <T>(sql: string, params: readonly SqlParam[] = []) => {
-    const result = await pool.query(sql, params as unknown[]);
+    const result = await pool.query(sql, params as unknown[]).catch((error: unknown) => {
+      throw unreachableOr(error);
+    });
     return result.rows as T[];
   };
   return {
     kind: 'neon',
     query,
     async exec(sql) {
-      await pool.query(sql);
+      await pool.query(sql).catch((error: unknown) => {
+        throw unreachableOr(error);
+      });
     },
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw unreachableOr(error);
+      });
       try {
         await client.query('BEGIN');
         const result = await fn({
@@ -51,7 +75,7 @@ export async function openNeon(connectionString: string, options: NeonOptions = 
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => {});
-        throw error;
+        throw unreachableOr(error);
       } finally {
         client.release();
       }
