@@ -22,6 +22,8 @@ const NO_PARAMETERS = new Set([
   'GET /api/admin/products/merchants',
   'GET /api/admin/homepage',
   'GET /api/admin/amazon/status',
+  'GET /api/admin/tip-pages',
+  'GET /api/admin/tip-pages/[id]',
 ]);
 
 const BAD_QUERY = `?limit=-1&offset=-1&page=0&period=1y&sort=okänd&filter=okänd&q=${'x'.repeat(600)}`;
@@ -45,7 +47,13 @@ describe('every /api/admin/ route is guarded (PGlite, real migrations)', () => {
     for (const match of path.matchAll(/\/([^/]+)\/\[(\w+)\]/g)) {
       const [whole, collection = '', name = ''] = match;
       const table =
-        collection === 'merchants' ? 'merchants' : collection === 'homepage' ? 'homepage_categories' : 'products';
+        collection === 'merchants'
+          ? 'merchants'
+          : collection === 'homepage'
+            ? 'homepage_categories'
+            : collection === 'tip-pages'
+              ? 'tip_pages'
+              : 'products';
       const [row] = await test.db.query<{ id: string }>(`SELECT id FROM ${table} ORDER BY id LIMIT 1`);
       params[name] = row?.id ?? '';
       url = url.replace(whole, `/${collection}/${params[name]}`);
