@@ -1,8 +1,8 @@
 /**
  * A small OpenAI-compatible server on 127.0.0.1 for tests: POST /v1/chat/completions, streamed (SSE) and not.
  * Each request takes the next scripted reply (or the default one): fixed text, text computed from the request
- * (e.g. a model that answers with the candidate ids it was given, or invents ids), an HTTP error, or a stream
- * that breaks off. Every request body is recorded.
+ * (e.g. a model that answers with the candidate ids it was given, or invents ids), an HTTP error, a stream
+ * that breaks off, silence, or a raw body (garbage). Every request body is recorded.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,7 +20,9 @@ export type ScriptedReply =
   /** Streams `text`, then drops the connection. */
   | { breakAfter: string }
   /** Never answers (the client's timeout or abort ends it). */
-  | { hang: true };
+  | { hang: true }
+  /** Answers this body as it is (garbage: an HTML error page, broken JSON in an event stream). */
+  | { raw: string; contentType: string; status?: number };
 
 export interface FakeOpenAi {
   /** Base URL for the SDK: http://127.0.0.1:port/v1 */
@@ -68,6 +70,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function answer(reply: ScriptedReply, body: CompletionRequest, res: ServerResponse): Promise<void> {
   if ('hang' in reply) return;
+  if ('raw' in reply) {
+    res.writeHead(reply.status ?? 200, { 'content-type': reply.contentType });
+    res.end(reply.raw);
+    return;
+  }
   if ('status' in reply) {
     res.writeHead(reply.status, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ error: { message: reply.message ?? 'scripted failure', type: 'server_error' } }));

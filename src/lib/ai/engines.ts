@@ -6,10 +6,38 @@ import type { AiEngine, LanguageModel } from './types.ts';
 export interface EngineOptions {
   /** Pause between streamed pieces of an offline reply (ms). */
   chunkDelayMs?: number;
+  /** How long the model may take to its first line the visitor can see before the offline reply is used (ms). */
+  firstLineTimeoutMs?: number;
+  /** How long the model may pause once its reply has begun before the reply is ended where it stands (ms). */
+  stallTimeoutMs?: number;
 }
 
 /** Pause between streamed pieces by default: a reply of ~100 words arrives in under a second. */
 export const DEFAULT_CHUNK_DELAY_MS = 12;
+
+/**
+ * The model's first-line budget: a model that has not produced a line the visitor may see by then (it answers
+ * nothing, hangs, or trickles) is abandoned for the offline reply, which starts at once.
+ */
+export const DEFAULT_FIRST_LINE_TIMEOUT_MS = 2500;
+
+/** A model that stops sending mid-reply for this long has its reply ended there. */
+export const DEFAULT_STALL_TIMEOUT_MS = 10_000;
+
+const TIMED_OUT = Symbol('timed out');
+
+/** The promise's value, or TIMED_OUT when `ms` pass first. */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), Math.max(0, ms));
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** The built-in engine: every answer comes from the offline functions the features pass in. */
 export function createOfflineEngine(options: EngineOptions = {}): AiEngine {
@@ -50,19 +78,41 @@ function parseJsonObject(text: string): unknown {
 
 /**
  * The model engine: answers come from the language model, checked (catalogue lock, schema, accept rule); on an
- * error, an empty answer or a failed check the offline answer is used instead.
+ * error, an empty answer, a failed check or no first chat line within the first-line budget the offline answer is
+ * used instead.
  */
 export function createModelEngine(model: LanguageModel, options: EngineOptions = {}): AiEngine {
   const offline = createOfflineEngine(options);
+  const firstLineTimeoutMs = options.firstLineTimeoutMs ?? DEFAULT_FIRST_LINE_TIMEOUT_MS;
+  const stallTimeoutMs = options.stallTimeoutMs ?? DEFAULT_STALL_TIMEOUT_MS;
   return {
     kind: 'openai',
     async *streamChat(request) {
       const lock = createCatalogueLock(request.allowedIds, request.maxIds);
+      const giveUp = new AbortController();
+      const signal = request.signal ? AbortSignal.any([request.signal, giveUp.signal]) : giveUp.signal;
+      const firstLineBy = performance.now() + firstLineTimeoutMs;
       let sent = false;
+      const pieces = model
+        .stream(request.messages, { temperature: 0.6, maxTokens: 700, signal })
+        [Symbol.asyncIterator]();
       try {
-        const signal = request.signal ? { signal: request.signal } : {};
-        for await (const piece of model.stream(request.messages, { temperature: 0.6, maxTokens: 700, ...signal })) {
-          const safe = lock.push(piece);
+        for (;;) {
+          const next = await within(pieces.next(), sent ? stallTimeoutMs : firstLineBy - performance.now());
+          if (next === TIMED_OUT) {
+            giveUp.abort();
+            pieces.return?.(undefined).catch(() => undefined);
+            if (!sent) {
+              // A half line held back by the lock is dropped with the model's answer.
+              console.warn('[ai] modellen hann inte börja chattsvaret; den inbyggda motorn svarar i stället');
+              yield* offline.streamChat(request);
+              return;
+            }
+            console.warn('[ai] modellen tystnade mitt i chattsvaret; svaret avslutas där');
+            break;
+          }
+          if (next.done) break;
+          const safe = lock.push(next.value);
           if (safe) {
             sent = true;
             yield safe;
@@ -79,6 +129,9 @@ export function createModelEngine(model: LanguageModel, options: EngineOptions =
         if (request.signal?.aborted) return;
         warn('chattsvaret', error);
         if (!sent) yield* offline.streamChat(request);
+      } finally {
+        // Ends the model's request too when the visitor leaves mid-reply.
+        giveUp.abort();
       }
     },
     async analyze(request) {
