@@ -4,6 +4,7 @@ import {
   amazonConfigFrom,
   amazonProductRow,
   amazonSearchSchema,
+  availabilityTone,
   formatAmazonPrice,
   searchKeywords,
 } from './amazon.ts';
@@ -93,5 +94,15 @@ describe('adding an item', () => {
     expect(formatAmazonPrice(null)).toBe('N/A');
     expect(formatAmazonPrice(1299)).toBe('1\u00a0299 kr');
     expect(formatAmazonPrice(99.5)).toBe('99,50 kr');
+  });
+});
+
+describe('availabilityTone', () => {
+  it('tells in stock from sold out', () => {
+    expect(availabilityTone('I lager')).toBe('ok');
+    expect(availabilityTone('Få kvar')).toBe('ok');
+    expect(availabilityTone('Tillfälligt slut')).toBe('out');
+    expect(availabilityTone('Slut i lager')).toBe('out');
+    expect(availabilityTone('Förbeställning')).toBe('other');
   });
 });

@@ -142,3 +142,11 @@ export function amazonProductRow(item: AmazonAddBody, productUrl: string) {
 export function formatAmazonPrice(price: number | null): string {
   return price === null ? AMAZON_TEXT.noPrice : formatPrice(price);
 }
+
+/** The availability badge's tone: in stock, not available, or anything else. */
+export function availabilityTone(text: string): 'ok' | 'out' | 'other' {
+  const lower = text.toLowerCase();
+  if (/slut|ej i lager|inte i lager|unavailable|out of stock/.test(lower)) return 'out';
+  if (/i lager|in stock|få kvar/.test(lower)) return 'ok';
+  return 'other';
+}
