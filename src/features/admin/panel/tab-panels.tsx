@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import HomepageTab from '../homepage/HomepageTab.tsx';
 import SyncTab from '../import/SyncTab.tsx';
 import MerchantsTab from '../merchants/MerchantsTab.tsx';
 import ModerationTab from '../moderation/ModerationTab.tsx';
@@ -10,7 +11,6 @@ import type { AdminTabId, CounterFilter } from './tabs.ts';
 
 /** What a tab that a coming version fills will hold, in one line. */
 const COMING: Partial<Record<AdminTabId, string>> = {
-  startsida: 'Här ordnar du startsidans roterande kategorier och deras produkter – det kommer i nästa version.',
   'tips-sidor': 'Här skapar och redigerar du tipssidor med banners – det kommer i nästa version.',
 };
 
@@ -23,6 +23,8 @@ export function TabContent({ tab, onChanged }: { tab: AdminTabId; onChanged: () 
       return <ProductsTab onChanged={onChanged} />;
     case 'butiker':
       return <MerchantsTab />;
+    case 'startsida':
+      return <HomepageTab />;
     case 'moderering':
       return <ModerationTab />;
     case 'statistik':
