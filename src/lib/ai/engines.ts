@@ -124,7 +124,10 @@ export function createModelEngine(model: LanguageModel, options: EngineOptions =
           yield rest;
         }
         if (lock.rejected > 0) console.warn(`[ai] ${lock.rejected} produkt-id utanför kandidaterna togs bort`);
-        if (!sent) yield* offline.streamChat(request);
+        if (!sent) {
+          console.warn('[ai] modellens chattsvar var tomt; den inbyggda motorn svarar i stället');
+          yield* offline.streamChat(request);
+        }
       } catch (error) {
         if (request.signal?.aborted) return;
         warn('chattsvaret', error);
