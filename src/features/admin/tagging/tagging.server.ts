@@ -1,0 +1,65 @@
+/**
+ * The Synkronisering tab's tagging API on top of the tagging job: the live state (the open run or the latest, the
+ * products needing tags, the engine) and the spec's tag-products call (§7), which tags one batch with the same
+ * functions as the job.
+ */
+import type { Db, Queryable } from '../../../lib/db/db.server.ts';
+import { taggingEngineKind } from '../../tagging/engine.server.ts';
+import { readProducts, TAG_COLUMNS, writeTags } from '../../tagging/tag-write.server.ts';
+import { publishAfterTagging } from '../../tagging/tagging-driver.server.ts';
+import { TAYSTA_MERCHANT, type TaggingState, type TagProductsBody } from '../../tagging/tagging-rules.ts';
+import { latestTaggingRun, runView, tagItems } from '../../tagging/tagging-run.server.ts';
+
+/** The state the tab polls. */
+export async function taggingState(db: Queryable): Promise<TaggingState> {
+  const run = await latestTaggingRun(db);
+  const [counts] = await db.query<{ total: number; taysta: number }>(
+    `SELECT coalesce(sum(n), 0)::int AS total, coalesce(sum(n) FILTER (WHERE merchant = $1), 0)::int AS taysta
+     FROM product_tallies WHERE needs_tagging`,
+    [TAYSTA_MERCHANT],
+  );
+  return {
+    run: run ? runView(run) : null,
+    needsTagging: { total: counts?.total ?? 0, taysta: counts?.taysta ?? 0 },
+    engine: taggingEngineKind(),
+  };
+}
+
+export interface TagProductsAnswer {
+  updated: number;
+  hasMore: boolean;
+  remaining: number;
+  approved: number;
+  rejected: number;
+}
+
+/**
+ * tag-products {offset, limit, tag_all, merchant?}: tags up to `limit` products in id order from `offset` — the
+ * products needing tags (tagged ones leave that set, so callers normally pass offset 0), or with tag_all every
+ * product (the offset then walks the catalogue). `remaining` counts what is left after this batch; the site is
+ * republished when nothing is.
+ */
+export async function tagProductsBatch(db: Db, body: TagProductsBody): Promise<TagProductsAnswer> {
+  const merchant = body.merchant ?? null;
+  const scope = `${body.tag_all ? 'true' : 'needs_tagging'} AND ($1::text IS NULL OR merchant = $1::text)`;
+  const products = await readProducts(
+    db,
+    `SELECT ${TAG_COLUMNS} FROM products WHERE ${scope} ORDER BY id OFFSET $2 LIMIT $3`,
+    [merchant, body.offset, body.limit],
+  );
+  const outcomes = await tagItems(products);
+  const counts = await db.transaction((tx) => writeTags(tx, outcomes, !body.tag_all));
+  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products WHERE ${scope}`, [merchant]);
+  const inScope = row?.n ?? 0;
+  const remaining = body.tag_all
+    ? Math.max(0, inScope - body.offset - products.length)
+    : Math.max(0, inScope - body.offset);
+  if (remaining === 0 && counts.updated > 0) await publishAfterTagging(db);
+  return {
+    updated: counts.updated,
+    hasMore: remaining > 0,
+    remaining,
+    approved: counts.approved,
+    rejected: counts.rejected,
+  };
+}

@@ -1,0 +1,325 @@
+/**
+ * An AI tagging run as a server-side job (admin spec §2, §3, §4, §9; DESIGN.md "Long work runs on the server as
+ * jobs"). One run is open at a time (running, paused or stopped on an error: the saved progress). A batch takes the
+ * next products needing tags in the run's scope in id order after the cursor, tags them, and writes the tags with
+ * the run's new cursor and counts in ONE transaction: a crash loses nothing and no product is tagged twice. Runners
+ * (the `npm start` process, the CLI, Netlify functions) only call these functions.
+ */
+import type { Db, Queryable } from '../../lib/db/db.server.ts';
+import { HttpError } from '../../lib/http.ts';
+import { tagBatch } from './engine.server.ts';
+import { type ProductToTag, readProducts, TAG_COLUMNS, type TagOutcomeLike, writeTags } from './tag-write.server.ts';
+import {
+  afterFailure,
+  classifyFailure,
+  secondsLeft,
+  TAGGING_TEXT,
+  TAYSTA_MERCHANT,
+  type TaggingKind,
+  type TaggingRunView,
+  type TaggingStatus,
+  taggingPlan,
+  taggingSpeed,
+} from './tagging-rules.ts';
+
+/** Tags products with the configured engine (engine.server.ts: offline without a key, the model with one). */
+export function tagItems(items: ProductToTag[], signal?: AbortSignal): Promise<TagOutcomeLike[]> {
+  return tagBatch(items, signal ? { signal } : {});
+}
+
+export interface TaggingRun {
+  id: string;
+  kind: TaggingKind;
+  merchant: string | null;
+  batch_size: number;
+  pause_ms: number;
+  max_products: number | null;
+  status: TaggingStatus;
+  cursor: string | null;
+  batch_number: number;
+  processed: number;
+  remaining: number;
+  approved: number;
+  rejected: number;
+  errors: number;
+  failures_in_row: number;
+  model_tagged: number;
+  segment_started_at: string;
+  segment_processed: number;
+  next_batch_at: string;
+  lease_until: string | null;
+  heartbeat_at: string | null;
+  last_error: string | null;
+  started_by: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+export const OPEN = "status IN ('running', 'paused', 'failed')";
+/** How long a claimed run is held by one runner before another may take it over (a model batch can be slow). */
+export const TAGGING_LEASE_SECONDS = 180;
+
+export async function getTaggingRun(db: Queryable, id: string): Promise<TaggingRun | null> {
+  const [run] = await db.query<TaggingRun>('SELECT * FROM tagging_runs WHERE id = $1', [id]);
+  return run ?? null;
+}
+
+/** The open run (the saved progress), or null. */
+export async function openTaggingRun(db: Queryable): Promise<TaggingRun | null> {
+  const [run] = await db.query<TaggingRun>(`SELECT * FROM tagging_runs WHERE ${OPEN} LIMIT 1`);
+  return run ?? null;
+}
+
+/** The open run, else the latest one. */
+export async function latestTaggingRun(db: Queryable): Promise<TaggingRun | null> {
+  const [run] = await db.query<TaggingRun>(
+    `SELECT * FROM tagging_runs ORDER BY (${OPEN}) DESC, created_at DESC LIMIT 1`,
+  );
+  return run ?? null;
+}
+
+/** The merchant a kind of run is limited to. */
+function merchantOf(kind: TaggingKind, merchant: string | undefined): string | null {
+  if (kind === 'taysta') return TAYSTA_MERCHANT;
+  if (kind === 'merchant') return merchant ?? null;
+  return null;
+}
+
+/** Products still to tag in a run's scope after its cursor (capped by the run's limit). */
+export async function remainingOf(
+  db: Queryable,
+  scope: { cursor: string | null; merchant: string | null; max_products: number | null; processed: number },
+): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM products
+     WHERE needs_tagging AND ($1::uuid IS NULL OR id > $1::uuid) AND ($2::text IS NULL OR merchant = $2::text)`,
+    [scope.cursor, scope.merchant],
+  );
+  const n = row?.n ?? 0;
+  return scope.max_products === null ? n : Math.max(0, Math.min(n, scope.max_products - scope.processed));
+}
+
+/**
+ * Starts a run of a kind, unless one is open: two admins starting at once get one run (a unique index allows one
+ * open run), and the second is told 'Pågående taggning hittad' (409).
+ */
+export async function startTaggingRun(
+  db: Queryable,
+  input: { kind: TaggingKind; merchant?: string; startedBy: string | null },
+): Promise<TaggingRun> {
+  const plan = taggingPlan(input.kind);
+  const merchant = merchantOf(input.kind, input.merchant);
+  if (input.kind === 'merchant' && !merchant) throw new HttpError(400, TAGGING_TEXT.merchantRequired);
+  const remaining = await remainingOf(db, { cursor: null, merchant, max_products: plan.maxProducts, processed: 0 });
+  if (remaining === 0) throw new HttpError(409, TAGGING_TEXT.noneToTag);
+  const [run] = await db.query<TaggingRun>(
+    `INSERT INTO tagging_runs (kind, merchant, batch_size, pause_ms, max_products, remaining, started_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT ((true)) WHERE ${OPEN} DO NOTHING
+     RETURNING *`,
+    [input.kind, merchant, plan.batchSize, plan.pauseMs, plan.maxProducts, remaining, input.startedBy],
+  );
+  if (!run) throw new HttpError(409, TAGGING_TEXT.found);
+  return run;
+}
+
+/**
+ * Claims a run for one runner until its lease ends (no session locks: Neon's pooler has none). Null when another
+ * runner holds it or it is not running.
+ */
+export async function claimTaggingRun(db: Queryable, id: string): Promise<TaggingRun | null> {
+  const [run] = await db.query<TaggingRun>(
+    `UPDATE tagging_runs SET lease_until = now() + make_interval(secs => $2), heartbeat_at = now()
+     WHERE id = $1 AND status = 'running' AND (lease_until IS NULL OR lease_until < now())
+     RETURNING *`,
+    [id, TAGGING_LEASE_SECONDS],
+  );
+  return run ?? null;
+}
+
+/** Keeps a claimed run's lease alive. */
+export async function renewTaggingLease(db: Queryable, id: string): Promise<void> {
+  await db.query(
+    `UPDATE tagging_runs SET lease_until = now() + make_interval(secs => $2), heartbeat_at = now()
+     WHERE id = $1 AND lease_until IS NOT NULL`,
+    [id, TAGGING_LEASE_SECONDS],
+  );
+}
+
+export async function releaseTaggingRun(db: Queryable, id: string): Promise<void> {
+  await db.query('UPDATE tagging_runs SET lease_until = NULL WHERE id = $1', [id]);
+}
+
+/** The next products of a run: its scope, after its cursor, in id order, at most a batch (and the run's limit). */
+export async function nextProducts(db: Queryable, run: TaggingRun): Promise<ProductToTag[]> {
+  const room = run.max_products === null ? run.batch_size : Math.min(run.batch_size, run.max_products - run.processed);
+  if (room <= 0) return [];
+  return readProducts(
+    db,
+    `SELECT ${TAG_COLUMNS} FROM products
+     WHERE needs_tagging AND ($1::uuid IS NULL OR id > $1::uuid) AND ($2::text IS NULL OR merchant = $2::text)
+     ORDER BY id LIMIT $3`,
+    [run.cursor, run.merchant, room],
+  );
+}
+
+export interface TaggingBatchResult {
+  run: TaggingRun;
+  /** Products written by this batch. */
+  updated: number;
+  /** True when this call ended the run (done): its caller publishes. */
+  finished: boolean;
+}
+
+/** Ends a running run with nothing left; `finished` only for the call that made it done. */
+async function finishIfRunning(db: Queryable, id: string): Promise<TaggingBatchResult | null> {
+  const [done] = await db.query<TaggingRun>(
+    `UPDATE tagging_runs SET status = 'done', remaining = 0, finished_at = now(), updated_at = now(),
+       lease_until = NULL, last_error = NULL
+     WHERE id = $1 AND status = 'running' RETURNING *`,
+    [id],
+  );
+  return done ? { run: done, updated: 0, finished: true } : null;
+}
+
+/**
+ * Tags the run's next batch: reads it, tags it (the model may take a while, so outside any transaction), then in
+ * one transaction checks that the cursor is still where the batch began (else another runner did it: nothing is
+ * written), writes the tags and moves the cursor and counts. The run is done when nothing remains. Throws when
+ * tagging fails (the caller records the failure).
+ */
+export async function tagRunBatch(db: Db, runId: string, signal?: AbortSignal): Promise<TaggingBatchResult> {
+  const run = await getTaggingRun(db, runId);
+  if (!run) throw new Error(TAGGING_TEXT.gone);
+  if (run.status !== 'running') return { run, updated: 0, finished: false };
+  const products = await nextProducts(db, run);
+  if (products.length === 0) return (await finishIfRunning(db, run.id)) ?? { run, updated: 0, finished: false };
+  const outcomes = await tagItems(products, signal);
+  const last = products[products.length - 1]?.id ?? null;
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.query<TaggingRun>('SELECT * FROM tagging_runs WHERE id = $1 FOR UPDATE', [run.id]);
+    if (!locked) throw new Error(TAGGING_TEXT.gone);
+    if (locked.cursor !== run.cursor || locked.processed !== run.processed || locked.status === 'done') {
+      return { run: locked, updated: 0, finished: false };
+    }
+    const counts = await writeTags(tx, outcomes, true);
+    const processed = locked.processed + counts.updated;
+    const remaining = await remainingOf(tx, {
+      cursor: last,
+      merchant: locked.merchant,
+      max_products: locked.max_products,
+      processed,
+    });
+    const done = remaining === 0;
+    const [updated] = await tx.query<TaggingRun>(
+      `UPDATE tagging_runs SET cursor = $2, processed = $3, approved = approved + $4, rejected = rejected + $5,
+         model_tagged = model_tagged + $6, remaining = $7, batch_number = batch_number + 1, failures_in_row = 0,
+         last_error = NULL, heartbeat_at = now(), updated_at = now(),
+         next_batch_at = now() + make_interval(secs => pause_ms / 1000.0),
+         status = CASE WHEN $8 THEN 'done' ELSE status END,
+         finished_at = CASE WHEN $8 THEN now() ELSE finished_at END,
+         lease_until = CASE WHEN $8 THEN NULL ELSE lease_until END
+       WHERE id = $1 RETURNING *`,
+      [run.id, last, processed, counts.approved, counts.rejected, counts.modelTagged, remaining, done],
+    );
+    if (!updated) throw new Error(TAGGING_TEXT.gone);
+    return { run: updated, updated: counts.updated, finished: done };
+  });
+}
+
+/**
+ * Records a failed batch by the spec's rules: wait and try again, or stop ('failed', the saved progress stays to be
+ * continued or restarted) with the spec's text.
+ */
+export async function recordTaggingFailure(db: Queryable, run: TaggingRun, error: unknown): Promise<TaggingRun> {
+  const message = error instanceof Error ? error.message : String(error);
+  const retryAfter = error && typeof error === 'object' ? (error as { retryAfterMs?: unknown }).retryAfterMs : null;
+  const outcome = afterFailure(classifyFailure(error), run.failures_in_row + 1, {
+    message,
+    retryAfterMs: typeof retryAfter === 'number' ? retryAfter : null,
+  });
+  const stop = outcome.action === 'stop';
+  const [updated] = await db.query<TaggingRun>(
+    `UPDATE tagging_runs SET errors = errors + 1, failures_in_row = failures_in_row + 1, last_error = $2,
+       next_batch_at = now() + make_interval(secs => $3), updated_at = now(),
+       status = CASE WHEN $4 AND status = 'running' THEN 'failed' ELSE status END
+     WHERE id = $1 RETURNING *`,
+    [run.id, outcome.message, outcome.action === 'retry' ? outcome.delayMs / 1000 : 0, stop],
+  );
+  if (!updated) throw new Error(TAGGING_TEXT.gone);
+  return updated;
+}
+
+/** Pauses the open run after the batch under way. */
+export async function pauseTaggingRun(db: Queryable): Promise<TaggingRun> {
+  const [run] = await db.query<TaggingRun>(
+    `UPDATE tagging_runs SET status = 'paused', updated_at = now() WHERE status = 'running' RETURNING *`,
+  );
+  if (run) return run;
+  const open = await openTaggingRun(db);
+  if (open) return open;
+  throw new HttpError(409, TAGGING_TEXT.noOpenRun);
+}
+
+/** Continues the saved progress (paused, or stopped on an error) where it stopped. */
+export async function continueTaggingRun(db: Queryable): Promise<TaggingRun> {
+  const [run] = await db.query<TaggingRun>(
+    `UPDATE tagging_runs SET status = 'running', failures_in_row = 0, last_error = NULL, next_batch_at = now(),
+       segment_started_at = now(), segment_processed = processed, updated_at = now()
+     WHERE status IN ('paused', 'failed') RETURNING *`,
+  );
+  if (run) return run;
+  const open = await openTaggingRun(db);
+  if (open) return open;
+  throw new HttpError(409, TAGGING_TEXT.noOpenRun);
+}
+
+/**
+ * 'Starta om': deletes the saved progress and starts the same kind of run from the beginning. A batch under way in
+ * a runner finds its run gone and writes nothing.
+ */
+export async function restartTaggingRun(db: Db, startedBy: string | null): Promise<TaggingRun> {
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx.query<{ kind: TaggingKind; merchant: string | null }>(
+      `DELETE FROM tagging_runs WHERE ${OPEN} RETURNING kind, merchant`,
+    );
+    if (!deleted) throw new HttpError(409, TAGGING_TEXT.noOpenRun);
+    return startTaggingRun(tx, {
+      kind: deleted.kind,
+      ...(deleted.merchant && deleted.kind === 'merchant' ? { merchant: deleted.merchant } : {}),
+      startedBy,
+    });
+  });
+}
+
+/** The live state the tab shows (spec §3). */
+export function runView(run: TaggingRun): TaggingRunView {
+  const speed = taggingSpeed(
+    run.processed - run.segment_processed,
+    new Date(run.segment_started_at).getTime(),
+    new Date(run.updated_at).getTime(),
+  );
+  const open = run.status !== 'done';
+  return {
+    id: run.id,
+    kind: run.kind,
+    merchant: run.merchant,
+    status: run.status,
+    isRunning: run.status === 'running',
+    open,
+    batchNumber: run.batch_number,
+    batchSize: run.batch_size,
+    totalProcessed: run.processed,
+    remaining: run.remaining,
+    speed,
+    approved: run.approved,
+    rejected: run.rejected,
+    errors: run.errors,
+    estimatedTimeRemaining: open ? secondsLeft(run.remaining, speed) : 0,
+    lastError: run.last_error,
+    startedAt: new Date(run.created_at).toISOString(),
+    updatedAt: new Date(run.updated_at).toISOString(),
+    finishedAt: run.finished_at ? new Date(run.finished_at).toISOString() : null,
+  };
+}

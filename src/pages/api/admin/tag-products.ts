@@ -1,0 +1,17 @@
+import type { APIRoute } from 'astro';
+import { tagProductsBatch } from '../../../features/admin/tagging/tagging.server.ts';
+import { tagProductsSchema } from '../../../features/tagging/tagging-rules.ts';
+import { getDb } from '../../../lib/db/db.server.ts';
+import { handle, json, parseWith, readJsonBody } from '../../../lib/http.ts';
+
+export const prerender = false;
+
+/**
+ * POST /api/admin/tag-products {offset, limit = 200, tag_all, merchant?} — the spec's tag-products call (§7): tags
+ * one batch with the tagging job's functions; answers {updated, hasMore, remaining, approved, rejected}.
+ */
+export const POST: APIRoute = ({ request }) =>
+  handle(async () => {
+    const body = parseWith(tagProductsSchema, await readJsonBody(request, 4000));
+    return json(await tagProductsBatch(await getDb(), body));
+  });
