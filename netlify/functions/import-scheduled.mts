@@ -1,10 +1,13 @@
 // Netlify scheduled function: every 5 minutes, starts the merchants' due imports and a background function for
-// every run no runner holds (its lease ran out).
+// every run no runner holds (its lease ran out); likewise for a running AI tagging run.
 import { handleImportScheduled } from '../../src/features/import/import-schedule.server.ts';
+import { handleTaggingScheduled } from '../../src/features/tagging/tagging-netlify.server.ts';
 import { getDb } from '../../src/lib/db/db.server.ts';
 
 export default async (request: Request): Promise<void> => {
-  await handleImportScheduled(await getDb(), process.env.URL ?? new URL(request.url).origin);
+  const siteUrl = process.env.URL ?? new URL(request.url).origin;
+  await handleImportScheduled(await getDb(), siteUrl);
+  await handleTaggingScheduled(await getDb(), siteUrl);
 };
 
 export const config = { schedule: '*/5 * * * *' };
