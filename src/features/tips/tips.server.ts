@@ -14,7 +14,8 @@ import {
   tipsFromContent,
 } from './tips.ts';
 
-interface TipPageRow {
+/** A tip_pages row as the page reads it (the admin's preview builds one from an unsaved form). */
+export interface TipPageRow {
   id: string;
   title: string;
   slug: string;
@@ -28,7 +29,8 @@ interface TipPageRow {
   updated_at: string | Date | null;
 }
 
-interface BannerRow {
+/** A tip_page_banners row; its HTML is sanitised again here whatever was stored. */
+export interface BannerRow {
   page_id: string;
   banner_type: string;
   html_code: string | null;
@@ -51,7 +53,8 @@ function toBanners(rows: readonly BannerRow[]): TipBanner[] {
   });
 }
 
-function toTipPage(row: TipPageRow, banners: readonly BannerRow[]): TipPage {
+/** A tip page as the site shows it, from its row and its banner rows. */
+export function toTipPage(row: TipPageRow, banners: readonly BannerRow[]): TipPage {
   const ingress = row.ingress?.trim() ?? '';
   return {
     id: row.id,

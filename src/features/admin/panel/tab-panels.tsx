@@ -7,12 +7,8 @@ import Counters from '../products/Counters.tsx';
 import ProductList from '../products/ProductList.tsx';
 import ProductsTab from '../products/ProductsTab.tsx';
 import StatsTab from '../stats/StatsTab.tsx';
+import TipPagesTab from '../tip-pages/TipPagesTab.tsx';
 import type { AdminTabId, CounterFilter } from './tabs.ts';
-
-/** What a tab that a coming version fills will hold, in one line. */
-const COMING: Partial<Record<AdminTabId, string>> = {
-  'tips-sidor': 'Här skapar och redigerar du tipssidor med banners – det kommer i nästa version.',
-};
 
 /** The content of one tab. `onChanged` tells the counters that products changed. */
 export function TabContent({ tab, onChanged }: { tab: AdminTabId; onChanged: () => void }) {
@@ -25,14 +21,12 @@ export function TabContent({ tab, onChanged }: { tab: AdminTabId; onChanged: () 
       return <MerchantsTab />;
     case 'startsida':
       return <HomepageTab />;
+    case 'tips-sidor':
+      return <TipPagesTab />;
     case 'moderering':
       return <ModerationTab />;
     case 'statistik':
       return <StatsTab />;
-    default:
-      return (
-        <p className="rounded-xl border border-dashed border-black/15 bg-white px-5 py-8 text-muted">{COMING[tab]}</p>
-      );
   }
 }
 
