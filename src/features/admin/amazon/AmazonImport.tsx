@@ -123,7 +123,7 @@ function AmazonSearch() {
             id={inputId}
             type="search"
             className={FIELD}
-            placeholder="Sök produkter på Amazon, t.ex. lego eller hörlurar"
+            placeholder="T.ex. lego eller hörlurar"
             value={text}
             maxLength={200}
             disabled={disabled}

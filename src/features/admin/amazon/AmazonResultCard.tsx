@@ -18,7 +18,7 @@ interface Props {
 export default function AmazonResultCard({ item, adding, onAdd }: Props) {
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-black/10 bg-white">
-      <div className="flex aspect-square items-center justify-center bg-sand/60">
+      <div className="flex aspect-[4/3] items-center justify-center bg-sand/60 sm:aspect-square">
         {item.imageUrl ? (
           <img
             src={item.imageUrl}
