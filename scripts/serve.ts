@@ -48,14 +48,44 @@ export function withHeaders(handler: NodeHandler): NodeHandler {
   };
 }
 
-/** Starts the build's request handler behind compression and headers; resolves once listening. */
-export async function serveBuild(entryPath: string, host: string, port: number): Promise<Server> {
+/** Loads a build's request handler (its server/entry.mjs) without starting the build's own server. */
+export async function loadHandler(entryPath: string): Promise<NodeHandler> {
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const { handler } = (await import(pathToFileURL(entryPath).href)) as { handler: NodeHandler };
-  const server = createServer(withHeaders(handler));
+  return handler;
+}
+
+/** A running site whose build can be replaced without a restart. */
+export interface ServedSite {
+  server: Server;
+  /** The entry of the build answering new requests. */
+  entryPath(): string;
+  /**
+   * Loads another build and answers every later request from it, in one step; requests already under way finish
+   * on the build that took them. A build that fails to load leaves the current one serving.
+   */
+  switchTo(entryPath: string): Promise<void>;
+}
+
+/** Starts the build's request handler behind compression and headers, swappable; resolves once listening. */
+export async function serveSite(entryPath: string, host: string, port: number): Promise<ServedSite> {
+  let current = { entryPath, handler: await loadHandler(entryPath) };
+  const server = createServer(withHeaders((req, res) => current.handler(req, res)));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);
   });
-  return server;
+  return {
+    server,
+    entryPath: () => current.entryPath,
+    async switchTo(next) {
+      const handler = await loadHandler(next);
+      current = { entryPath: next, handler };
+    },
+  };
+}
+
+/** Starts the build's request handler behind compression and headers; resolves once listening. */
+export async function serveBuild(entryPath: string, host: string, port: number): Promise<Server> {
+  return (await serveSite(entryPath, host, port)).server;
 }

@@ -1,34 +1,55 @@
 /**
  * `npm start`: the local production server. This process owns the database: it migrates it, loads the demo
- * catalogue when empty, creates a local admin on first start, builds the site, serves site + API and runs merchant
- * feed imports in the background.
+ * catalogue when empty, creates a local admin on first start, builds the site, serves site + API, runs merchant
+ * feed imports in the background and republishes the site (a rebuild into dist/node-builds/<n>, then a switch)
+ * when admins' changes have settled or an import asks for it.
  */
 import { existsSync } from 'node:fs';
 import { startImportRunner } from '../src/features/import/import-runner.server.ts';
+import { registerLocalPublisher } from '../src/features/publish/publish.server.ts';
+import { startPublishScheduler } from '../src/features/publish/publish-scheduler.server.ts';
+import { claimBuild, finishBuild } from '../src/features/publish/publish-state.server.ts';
+import { startTaggingRunner } from '../src/features/tagging/tagging-runner.server.ts';
 import { getDb } from '../src/lib/db/db.server.ts';
 import { prepareDatabase } from '../src/lib/db/local.server.ts';
 import { hasFlag } from './lib.ts';
-import { serveBuild } from './serve.ts';
+import { createLocalPublisher } from './local-publisher.ts';
+import { serveSite } from './serve.ts';
 import { buildSite } from './site-build.ts';
 
 process.env.PRESENTPILOT_ADAPTER = 'node';
-const outDir = new URL(`../${process.env.PRESENTPILOT_OUT_DIR ?? 'dist/node'}/`.replace(/\/+$/, '/'), import.meta.url);
+const outName = (process.env.PRESENTPILOT_OUT_DIR ?? 'dist/node').replace(/\/+$/, '');
+const outDir = new URL(`../${outName}/`, import.meta.url);
 const entry = new URL('server/entry.mjs', outDir);
 
 try {
   const embedded = !process.env.DATABASE_URL;
   await prepareDatabase({ seedIfEmpty: embedded, createLocalAdmin: embedded });
+  const db = await getDb();
   if (hasFlag('no-build') && existsSync(entry)) {
     console.log('Använder befintligt bygge (--no-build)');
   } else {
     console.log('Bygger sajten från katalogen …');
+    // The start-up build publishes every change made so far.
+    const claimed = await claimBuild(db, 'local');
     const seconds = await buildSite();
+    if (claimed) await finishBuild(db);
     console.log(`Bygget klart på ${seconds.toFixed(1)} s`);
   }
   const port = Number(process.env.PORT ?? 4321);
-  await serveBuild(entry.pathname, process.env.HOST ?? '127.0.0.1', port);
+  const site = await serveSite(entry.pathname, process.env.HOST ?? '127.0.0.1', port);
   // Merchant feed imports run in this process, in the background, one run at a time.
-  startImportRunner(await getDb());
+  startImportRunner(db);
+  startTaggingRunner(db); // AI tagging runs, like imports, in this process
+  // Publishing rebuilds next to the served build and switches to it; the old build answers meanwhile.
+  registerLocalPublisher(
+    createLocalPublisher({
+      site,
+      buildsDir: new URL(`../${outName}-builds/`, import.meta.url),
+      onBuilt: (seconds) => console.log(`[publicering] nytt bygge på ${seconds.toFixed(1)} s, servern bytte till det`),
+    }),
+  );
+  startPublishScheduler(db);
   console.log(`\nPresentpilot körs på http://localhost:${port}\n`);
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : String(error)}`);

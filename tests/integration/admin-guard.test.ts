@@ -22,8 +22,10 @@ const NO_PARAMETERS = new Set([
   'GET /api/admin/products/merchants',
   'GET /api/admin/homepage',
   'GET /api/admin/amazon/status',
+  'GET /api/admin/trends',
   'GET /api/admin/tip-pages',
   'GET /api/admin/tip-pages/[id]',
+  'GET /api/admin/publish',
 ]);
 
 const BAD_QUERY = `?limit=-1&offset=-1&page=0&period=1y&sort=okänd&filter=okänd&q=${'x'.repeat(600)}`;

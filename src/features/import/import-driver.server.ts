@@ -73,7 +73,7 @@ export async function driveRun(db: Db, runId: string, options: DriveOptions): Pr
           if (!batch.hasMore) {
             run = await finishRun(db, run.id);
             options.onProgress?.(run);
-            await requestPublish(`import av ${run.merchant}`);
+            await requestPublish(`import av ${run.merchant}`, { now: true, db });
             break;
           }
         } catch (error) {

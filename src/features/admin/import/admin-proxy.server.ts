@@ -108,7 +108,7 @@ export async function adminProxy(db: Db, body: AdminProxyBody): Promise<{ total:
       let after = await recordBatchSuccess(db, batch.run, batch.processed);
       if (!batch.hasMore) {
         after = await finishRun(db, run.id);
-        await requestPublish(`import av ${after.merchant}`);
+        await requestPublish(`import av ${after.merchant}`, { now: true, db });
       }
       return {
         processed: batch.processed,

@@ -4,6 +4,7 @@ import { adminSend, showError } from '../admin-client.ts';
 import AccessCheck from '../auth/AccessCheck.tsx';
 import { useAdminSession } from '../auth/use-admin-session.ts';
 import { BUTTON } from '../ui/buttons.ts';
+import PublishStatus from './PublishStatus.tsx';
 import { CounterArea, TabContent } from './tab-panels.tsx';
 import { ADMIN_TABS, type AdminTabId, adminViewFromSearch, adminViewSearch, type CounterFilter } from './tabs.ts';
 
@@ -86,6 +87,9 @@ export default function AdminPanel() {
               Logga ut överallt
             </button>
           </nav>
+          <div className="order-4 w-full">
+            <PublishStatus refreshKey={refreshKey} />
+          </div>
         </div>
       </header>
       <main className="mx-auto max-w-7xl px-4 py-6">

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { updateProduct } from '../../../../features/admin/products/products.server.ts';
 import { productIdSchema, updateBodySchema } from '../../../../features/admin/products/products.ts';
+import { requestPublish } from '../../../../features/publish/publish.server.ts';
 import { getDb } from '../../../../lib/db/db.server.ts';
 import { handle, json, notFound, parseWith, readJsonBody } from '../../../../lib/http.ts';
 
@@ -11,12 +12,15 @@ const MAX_BODY_BYTES = 64_000;
 /**
  * PATCH /api/admin/products/:id — the edit dialog's save {title, price, description, to_whom, age_groups,
  * interests, occasions, themes, is_active, needs_tagging}; tags outside the vocabularies or a bad price → 400 and
- * nothing saved. Answers {product}.
+ * nothing saved. Answers {product}; a save marks the site for publishing.
  */
 export const PATCH: APIRoute = ({ params, request }) =>
   handle(async () => {
     const body = parseWith(updateBodySchema, await readJsonBody(request, MAX_BODY_BYTES), 'Ogiltiga uppgifter');
     const id = productIdSchema.safeParse(params.id);
     if (!id.success) throw notFound('Produkten finns inte');
-    return json({ product: await updateProduct(await getDb(), id.data, body) });
+    const db = await getDb();
+    const product = await updateProduct(db, id.data, body);
+    await requestPublish(`produkten ${product.title} ändrad`, { db });
+    return json({ product });
   });
