@@ -2,16 +2,21 @@
  * `npm run bench`: builds a 40,000-product catalogue from the feed generator in a separate in-memory database and
  * prints figures for the budgets in DESIGN.md (catalogue queries, search relevance, import rate, full static build).
  * Options: --count N (default 40000), --skip-build, --skip-lighthouse, --skip-big-import (leaves out the 500 MB
- * feed), --only-import (the feed import figures alone).
+ * feed), --skip-load, --only-import (the feed import figures alone), --only-load (the loopback load run alone:
+ * catalogue, build — reused with --skip-build when there is one — and the load; --load-seconds N, default 30).
  */
-import { cpus, totalmem } from 'node:os';
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { setDb } from '../src/lib/db/db.server.ts';
 import { migrate } from '../src/lib/db/migrate.server.ts';
 import { MEMORY_DATA_DIR, openPglite } from '../src/lib/db/pglite.server.ts';
+import type { Db } from '../src/lib/db/types.ts';
 import { benchAdmin } from './bench/admin.ts';
 import { benchCatalogue } from './bench/catalogue.ts';
 import { benchChat } from './bench/chat.ts';
 import { benchGenerator } from './bench/generator.ts';
+import { benchHttpLoad } from './bench/http-load.ts';
 import { benchImport } from './bench/import.ts';
 import { benchLighthouse } from './bench/lighthouse.ts';
 import { loadBenchCatalogue } from './bench/load.ts';
@@ -35,6 +40,49 @@ if (hasFlag('only-import')) {
   process.exit(0);
 }
 
+const BENCH_OUT_DIR = hasFlag('only-load') ? 'dist/bench-load' : 'dist/bench';
+const BENCH_ENTRY = new URL(`../${BENCH_OUT_DIR}/server/entry.mjs`, import.meta.url).pathname;
+
+/** The bench build: built from the bench database in this process, with the Node adapter (--only-load: its own dir). */
+async function buildBench(): Promise<BenchRow> {
+  process.env.PRESENTPILOT_OUT_DIR = BENCH_OUT_DIR;
+  process.env.PRESENTPILOT_ADAPTER = 'node';
+  const seconds = await buildSite();
+  return {
+    section: 'bygge',
+    name: `fullt statiskt bygge, ${count} produkter`,
+    value: `${seconds.toFixed(1)} s`,
+    budget: '≤ 90 s',
+  };
+}
+
+/** The loopback load run against the bench build, served from this process on the offline AI engine. */
+async function loadRows(db: Db, base: string): Promise<BenchRow[]> {
+  const before = loadavg()[0] ?? 0;
+  const rows = await benchHttpLoad(db, base, { durationSeconds: Number(argValue('load-seconds') ?? 30) });
+  const after = loadavg()[0] ?? 0;
+  rows.push({
+    section: 'last',
+    name: 'maskinens belastning (load average, 1 min) före / efter',
+    value: `${before.toFixed(2)} / ${after.toFixed(2)} på ${cpus().length} kärnor`,
+  });
+  return rows;
+}
+
+if (hasFlag('only-load')) {
+  // The served build's chat must answer offline: a key in the environment would send the load to a model.
+  process.env.OPENAI_API_KEY = '';
+  const loadDb = await openPglite(MEMORY_DATA_DIR);
+  await migrate(loadDb);
+  setDb(loadDb);
+  rows.push(...(await loadBenchCatalogue(loadDb, count)));
+  if (!hasFlag('skip-build') || !existsSync(BENCH_ENTRY)) rows.push(await buildBench());
+  const server = await serveBuild(BENCH_ENTRY, '127.0.0.1', 0);
+  rows.push(...(await loadRows(loadDb, `http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  printTable(rows);
+  process.exit(0);
+}
+
 const db = await openPglite(MEMORY_DATA_DIR);
 await migrate(db);
 setDb(db);
@@ -49,21 +97,19 @@ rows.push(...benchTagging(count));
 rows.push(...(await benchImport({ count, skipBig: hasFlag('skip-big-import') })));
 
 if (!hasFlag('skip-build')) {
-  process.env.PRESENTPILOT_OUT_DIR = 'dist/bench';
-  process.env.PRESENTPILOT_ADAPTER = 'node';
-  const seconds = await buildSite();
-  rows.push({
-    section: 'bygge',
-    name: `fullt statiskt bygge, ${count} produkter`,
-    value: `${seconds.toFixed(1)} s`,
-    budget: '≤ 90 s',
-  });
+  // The build's chat must answer offline under the load run: a key in the environment would send it to a model.
+  process.env.OPENAI_API_KEY = '';
+  rows.push(await buildBench());
+  if (!hasFlag('skip-lighthouse') || !hasFlag('skip-load')) {
+    // Serve the bench build from this process (it owns the bench database).
+    await serveBuild(BENCH_ENTRY, '127.0.0.1', 4520);
+  }
   if (!hasFlag('skip-lighthouse')) {
-    // Serve the bench build from this process (it owns the bench database) and score four page types.
-    await serveBuild(new URL('../dist/bench/server/entry.mjs', import.meta.url).pathname, '127.0.0.1', 4520);
+    // Score four page types.
     const paths = ['/', '/bla-igenom', '/present-till-mamma', '/tips/julklappstips-till-pappa'];
     rows.push(...(await benchLighthouse('http://127.0.0.1:4520', paths)));
   }
+  if (!hasFlag('skip-load')) rows.push(...(await loadRows(db, 'http://127.0.0.1:4520')));
 }
 
 printTable(rows);

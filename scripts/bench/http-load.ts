@@ -1,0 +1,180 @@
+/**
+ * The bench's load run (DESIGN.md budget: 50 concurrent clients on loopback, no errors, search p95 ≤ 100 ms):
+ * search, product list, chat and track, each at `connections` clients for `durationSeconds`, against the built site
+ * served by this process on the bench's catalogue. The clients run in a separate process (load-client.ts), so the
+ * server keeps its own event loop. Reports requests/s, p50/p95/p99 over every answer, and the error count.
+ *
+ * /api/track allows 60 events a minute per client address (track-limit.ts). Every load client comes from
+ * 127.0.0.1 and the server trusts no forwarded address, so past the first 60 events its answers are 429: they are
+ * counted apart, as the limit working, not as errors (an honest run cannot spread them over addresses).
+ */
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Db } from '../../src/lib/db/types.ts';
+import type { LoadOutcome, LoadPlan } from './load-client.ts';
+import { type BenchRow, ms, percentile } from './measure.ts';
+
+const CLIENT = fileURLToPath(new URL('./load-client.ts', import.meta.url));
+
+const SEARCHES = [
+  'kaffe',
+  'lego',
+  'sockor',
+  'lego technic',
+  'hörlurar',
+  'yoga',
+  'te',
+  'klocka',
+  'fiske',
+  'bok',
+  'present till pappa',
+  'mugg',
+  'doftljus',
+  'spel',
+  'choklad',
+  'trädgård',
+  'smycken',
+  'halsduk',
+  'vin',
+  'kockkniv',
+  'kaffekvarn',
+  'pussel',
+  'löparskor',
+  'hörlur',
+];
+
+const LISTS = [
+  'limit=24',
+  'limit=24&offset=24',
+  'limit=24&offset=480',
+  'limit=24&budgetMax=200',
+  'limit=24&budgetMin=200&budgetMax=500',
+  'limit=24&budgetMin=500&budgetMax=1000',
+  'limit=24&audiences=pappa',
+  'limit=24&audiences=mamma&budgetMax=500',
+  'limit=24&interests=kaffe',
+  'limit=24&occasions=jul',
+  'limit=48&budgetMin=1000',
+  'limit=24&audiences=barn&budgetMax=300',
+];
+
+const CHATS = [
+  'Present till pappa som älskar att fiska, max 500 kr',
+  'Julklapp till min fru som gillar yoga och te, 200-600 kr',
+  'Något till en kollega för runt 300 kr',
+  'Födelsedagspresent till en 7-åring under 300',
+  'Till min bror som gillar gaming och teknik, max 1000 kr',
+  'Mamma gillar kaffe och matlagning, under 700 kr',
+  'Present till mamma som gillar kaffe',
+];
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+interface Scenario {
+  name: string;
+  requests: LoadPlan['requests'];
+  /** Statuses that are answers as designed. */
+  ok: readonly number[];
+  /** Statuses that are the rate limit working (reported apart, not errors). */
+  limited?: readonly number[];
+  budget?: string;
+}
+
+async function scenarios(db: Db): Promise<Scenario[]> {
+  const ids = await db.query<{ id: string }>('SELECT id FROM products WHERE is_active ORDER BY id LIMIT 50');
+  return [
+    {
+      name: 'sök (/api/search)',
+      requests: SEARCHES.map((q) => ({ method: 'GET', path: `/api/search?q=${encodeURIComponent(q)}` })),
+      ok: [200],
+      budget: '0 fel · p95 ≤ 100 ms',
+    },
+    {
+      name: 'produktlista (/api/products)',
+      requests: LISTS.map((query) => ({ method: 'GET', path: `/api/products?${query}` })),
+      ok: [200],
+      budget: '0 fel',
+    },
+    {
+      name: 'chatt (/api/chat, offline-motorn, hela svaret)',
+      requests: CHATS.map((content) => ({
+        method: 'POST',
+        path: '/api/chat',
+        headers: JSON_HEADERS,
+        body: JSON.stringify({ messages: [{ role: 'user', content }] }),
+      })),
+      ok: [200],
+      budget: '0 fel',
+    },
+    {
+      name: 'klick (/api/track)',
+      requests: ids.map(({ id }, i) => ({
+        method: 'POST',
+        path: '/api/track',
+        headers: JSON_HEADERS,
+        body: JSON.stringify({ productId: id, event: i % 2 ? 'view' : 'click', source: 'browse' }),
+      })),
+      ok: [201],
+      limited: [429],
+      budget: '0 fel (429 = gränsen 60/min per klient)',
+    },
+  ];
+}
+
+function runClient(plan: LoadPlan): Promise<LoadOutcome> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [CLIENT, JSON.stringify(plan)], { maxBuffer: 256 * 1024 * 1024 }, (error, stdout) => {
+      if (error) reject(error);
+      else resolve(JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as LoadOutcome);
+    });
+  });
+}
+
+function summarise(scenario: Scenario, outcome: LoadOutcome): string {
+  const count = (statuses: readonly number[] = []) =>
+    statuses.reduce((sum, status) => sum + (outcome.statuses[status] ?? 0), 0);
+  const answered = outcome.latencies.length;
+  const okCount = count(scenario.ok);
+  const limited = count(scenario.limited);
+  const errors = answered - okCount - limited + outcome.failures;
+  const other = Object.entries(outcome.statuses)
+    .filter(([status]) => ![...scenario.ok, ...(scenario.limited ?? [])].includes(Number(status)))
+    .map(([status, n]) => `${status}: ${n}`);
+  if (answered === 0) return `inga svar på ${outcome.seconds.toFixed(0)} s (utan svar: ${outcome.failures})`;
+  const parts = [
+    `${Math.round(answered / outcome.seconds)} förfr./s`,
+    `p50 ${ms(percentile(outcome.latencies, 50))} · p95 ${ms(percentile(outcome.latencies, 95))} · p99 ${ms(percentile(outcome.latencies, 99))}`,
+    `${errors} fel${other.length || outcome.failures ? ` (${[...other, `utan svar: ${outcome.failures}`].join(', ')})` : ''}`,
+    `${answered} svar`,
+  ];
+  if (scenario.limited)
+    parts.push(`varav ${okCount} sparade (${scenario.ok.join('/')}) och ${limited} begränsade (429)`);
+  return parts.join(' · ');
+}
+
+/** Runs the four load scenarios one after another against `base` (the served build) and returns their rows. */
+export async function benchHttpLoad(
+  db: Db,
+  base: string,
+  options: { connections?: number; durationSeconds?: number } = {},
+): Promise<BenchRow[]> {
+  const connections = options.connections ?? 50;
+  const durationSeconds = options.durationSeconds ?? 30;
+  const rows: BenchRow[] = [];
+  for (const scenario of await scenarios(db)) {
+    // A short warm-up at low concurrency (the first answers compile the route and fill the caches); not for the
+    // rate-limited route, whose window it would use up.
+    if (!scenario.limited)
+      await runClient({ url: base, connections: 4, durationSeconds: 2, requests: scenario.requests });
+    const outcome = await runClient({ url: base, connections, durationSeconds, requests: scenario.requests });
+    const row = summarise(scenario, outcome);
+    console.log(`[last] ${scenario.name}: ${row}`);
+    rows.push({
+      section: 'last',
+      name: `${scenario.name}, ${connections} samtidiga klienter i ${durationSeconds} s`,
+      value: row,
+      ...(scenario.budget ? { budget: scenario.budget } : {}),
+    });
+  }
+  return rows;
+}
