@@ -78,6 +78,8 @@ interface Scenario {
   /** Statuses that are the rate limit working (reported apart, not errors). */
   limited?: readonly number[];
   budget?: string;
+  /** Also measure one client alone. */
+  serviceTime?: boolean;
 }
 
 async function scenarios(db: Db): Promise<Scenario[]> {
@@ -88,6 +90,7 @@ async function scenarios(db: Db): Promise<Scenario[]> {
       requests: SEARCHES.map((q) => ({ method: 'GET', path: `/api/search?q=${encodeURIComponent(q)}` })),
       ok: [200],
       budget: '0 fel · p95 ≤ 100 ms',
+      serviceTime: true,
     },
     {
       name: 'produktlista (/api/products)',
@@ -175,6 +178,16 @@ export async function benchHttpLoad(
       value: row,
       ...(scenario.budget ? { budget: scenario.budget } : {}),
     });
+    if (scenario.serviceTime) {
+      // One client at a time: what one answer costs the server, the floor under the figures above (with 50
+      // clients each answer also waits for the ones ahead of it: latency ≈ clients ÷ requests per second).
+      const alone = await runClient({ url: base, connections: 1, durationSeconds: 5, requests: scenario.requests });
+      rows.push({
+        section: 'last',
+        name: `${scenario.name}, 1 klient i 5 s (tjänstetid)`,
+        value: summarise(scenario, alone),
+      });
+    }
   }
   return rows;
 }
