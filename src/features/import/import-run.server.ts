@@ -9,7 +9,7 @@ import { refreshSearchWords } from '../catalogue/catalogue.server.ts';
 import { feedProductSchema } from '../feeds/feed-product.ts';
 import { type FeedSource, openFeed } from '../feeds/feed-reader.server.ts';
 import { afterFailedBatch, afterGoodBatch, classifyFailure, IMPORT_TEXT, type ImportSettings } from './cadence.ts';
-import { DEACTIVATION, importRowOf } from './import-row.ts';
+import { DEACTIVATION, feedDigest, importRowOf } from './import-row.ts';
 import { upsertImportRows } from './import-upsert.server.ts';
 
 export type RunStatus = 'queued' | 'running' | 'paused' | 'done' | 'failed';
@@ -46,6 +46,8 @@ export interface ImportRun {
 
 const OPEN = "status IN ('queued', 'running', 'paused')";
 const STAGE_BATCH = 2000;
+/** Ids of unchanged feed rows per import_stage_unchanged row. */
+const UNCHANGED_BATCH = 5000;
 /** How long a claimed run is held by one runner before another may take it over. */
 export const LEASE_SECONDS = 60;
 
@@ -120,16 +122,20 @@ export async function releaseRun(db: Queryable, id: string): Promise<void> {
 }
 
 /**
- * Reads the feed and stages it: each product row in import_stage by position (up to max_products), each other row
- * in import_row_errors. Staging again (after a crash) starts over, so it is idempotent. Ends in the importing phase
+ * Reads the feed and stages it: each product row by position (up to max_products) — in import_stage, or, when its
+ * digest equals the stored product's, only its id in import_stage_unchanged — and each other row in
+ * import_row_errors. Staging again (after a crash) starts over, so it is idempotent. Ends in the importing phase
  * with the total known.
  */
 export async function stageRun(db: Db, run: ImportRun, source: FeedSource): Promise<ImportRun> {
-  await db.query('DELETE FROM import_stage WHERE run_id = $1', [run.id]);
+  await clearStage(db, run.id);
   await db.query('DELETE FROM import_row_errors WHERE run_id = $1', [run.id]);
+  const stored = await storedDigests(db, run.merchant);
   const feed = await openFeed(source);
   let position = 0;
   let staged: { position: number; row_number: number; product: unknown }[] = [];
+  let unchanged: string[] = [];
+  let unchangedChunks = 0;
   let errors: { row_number: number; product_id: string | null; reason: string }[] = [];
   let truncated = false;
   const flush = async () => {
@@ -141,6 +147,15 @@ export async function stageRun(db: Db, run: ImportRun, source: FeedSource): Prom
         [run.id, JSON.stringify(staged)],
       );
       staged = [];
+    }
+    if (unchanged.length > 0) {
+      await db.query('INSERT INTO import_stage_unchanged (run_id, chunk, merchant_pids) VALUES ($1, $2, $3::text[])', [
+        run.id,
+        unchangedChunks,
+        unchanged,
+      ]);
+      unchangedChunks += 1;
+      unchanged = [];
     }
     if (errors.length > 0) {
       await db.query(
@@ -168,12 +183,16 @@ export async function stageRun(db: Db, run: ImportRun, source: FeedSource): Prom
         truncated = true;
         break;
       }
-      staged.push({ position, row_number: result.row, product: result.product });
+      const pid = result.product.merchantPid;
+      if (stored.get(pid) === feedDigest(result.product)) unchanged.push(pid);
+      else staged.push({ position, row_number: result.row, product: result.product });
       position += 1;
     } else {
       errors.push({ row_number: result.row, product_id: result.id, reason: result.reason });
     }
-    if (staged.length >= STAGE_BATCH || errors.length >= STAGE_BATCH) await flush();
+    if (staged.length >= STAGE_BATCH || errors.length >= STAGE_BATCH || unchanged.length >= UNCHANGED_BATCH) {
+      await flush();
+    }
   }
   await flush();
   for (const [index, message] of feed.info.documentErrors.entries()) {
@@ -194,6 +213,25 @@ export async function stageRun(db: Db, run: ImportRun, source: FeedSource): Prom
   return updated;
 }
 
+/** Empties a run's stage. */
+async function clearStage(db: Queryable, runId: string): Promise<void> {
+  await db.query('DELETE FROM import_stage WHERE run_id = $1', [runId]);
+  await db.query('DELETE FROM import_stage_unchanged WHERE run_id = $1', [runId]);
+}
+
+/**
+ * The stored digest of each of the merchant's products that an unchanged feed row leaves as it is (the same rows
+ * the upsert skips: not hidden for a reason other than stock).
+ */
+async function storedDigests(db: Queryable, merchant: string): Promise<Map<string, string>> {
+  const rows = await db.query<{ merchant_pid: string; feed_digest: string }>(
+    `SELECT merchant_pid, feed_digest FROM products
+     WHERE merchant = $1 AND feed_digest IS NOT NULL AND (deactivation_reason IS NULL OR deactivation_reason = $2)`,
+    [merchant, DEACTIVATION.outOfStock],
+  );
+  return new Map(rows.map((row) => [row.merchant_pid, row.feed_digest]));
+}
+
 export interface BatchResult {
   processed: number;
   added: number;
@@ -206,17 +244,19 @@ export interface BatchResult {
 }
 
 /**
- * Imports the next batch from the stage: rows [cursor, cursor + chunk) in one transaction with the run's new cursor
- * and counts. A row that no longer validates is counted as skipped. Does nothing when no rows remain.
+ * Imports the next batch from the stage: positions [cursor, cursor + chunk) in one transaction with the run's new
+ * cursor and counts. Positions staged as unchanged count as unchanged; a row that no longer validates is counted as
+ * skipped. Does nothing when no rows remain.
  */
 export async function importBatch(db: Db, runId: string): Promise<BatchResult> {
   return db.transaction(async (tx) => {
     const [run] = await tx.query<ImportRun>('SELECT * FROM import_runs WHERE id = $1 FOR UPDATE', [runId]);
     if (!run) throw new Error('Importen finns inte längre');
     const total = run.total ?? 0;
+    const nextOffset = Math.min(total, run.cursor + run.chunk_size);
     const stage = await tx.query<{ product: unknown }>(
       `SELECT product FROM import_stage WHERE run_id = $1 AND position >= $2 AND position < $3 ORDER BY position`,
-      [run.id, run.cursor, run.cursor + run.chunk_size],
+      [run.id, run.cursor, nextOffset],
     );
     const rows = [];
     let skipped = 0;
@@ -226,7 +266,8 @@ export async function importBatch(db: Db, runId: string): Promise<BatchResult> {
       else skipped += 1;
     }
     const counts = await upsertImportRows(tx, rows);
-    const nextOffset = Math.min(total, run.cursor + stage.length);
+    const processed = Math.max(0, nextOffset - run.cursor);
+    counts.unchanged += processed - stage.length;
     const [updated] = await tx.query<ImportRun>(
       `UPDATE import_runs SET cursor = $2, added = added + $3, updated = updated + $4, unchanged = unchanged + $5,
          skipped = skipped + $6, batches = batches + 1, heartbeat_at = now()
@@ -235,7 +276,7 @@ export async function importBatch(db: Db, runId: string): Promise<BatchResult> {
     );
     if (!updated) throw new Error('Importen finns inte längre');
     return {
-      processed: stage.length,
+      processed,
       ...counts,
       skipped,
       hasMore: nextOffset < total,
@@ -258,6 +299,9 @@ export async function finishRun(db: Db, runId: string): Promise<ImportRun> {
         `UPDATE products p SET is_active = false, deactivation_reason = $3
          WHERE p.merchant = $1 AND p.is_active AND p.source NOT IN ('manual', 'amazon')
            AND NOT EXISTS (SELECT 1 FROM import_stage s WHERE s.run_id = $2 AND s.merchant_pid = p.merchant_pid)
+           AND NOT EXISTS (
+             SELECT 1 FROM (SELECT unnest(merchant_pids) AS pid FROM import_stage_unchanged WHERE run_id = $2) u
+             WHERE u.pid = p.merchant_pid)
          RETURNING 1`,
         [run.merchant, run.id, DEACTIVATION.missing],
       )
@@ -281,7 +325,7 @@ export async function finishRun(db: Db, runId: string): Promise<ImportRun> {
       errors.map((e) => e.text),
     ],
   );
-  await db.query('DELETE FROM import_stage WHERE run_id = $1', [run.id]);
+  await clearStage(db, run.id);
   // The typo-correction words come from active products' titles, tags and categories: a run that added, changed
   // and hid nothing leaves them as they are, and the rebuild (a pass over the whole catalogue) is skipped.
   if (run.added + run.updated + deactivated.length > 0) await refreshSearchWords(db);

@@ -96,7 +96,11 @@ export function containsPattern(text: string): string {
 /** WHERE clause and parameters for a scope, numbering parameters from `first`. */
 function scopeWhere(scope: ProductScope, first = 1): { where: string; params: SqlParam[] } {
   if ('q' in scope) {
-    return { where: `(title ILIKE $${first} OR merchant ILIKE $${first})`, params: [containsPattern(scope.q)] };
+    // Merchants are matched in the tallies (a few hundred rows), then read through the merchant index.
+    return {
+      where: `(title ILIKE $${first} OR merchant IN (SELECT merchant FROM product_tallies WHERE merchant ILIKE $${first}))`,
+      params: [containsPattern(scope.q)],
+    };
   }
   const parts = [FILTER_SQL[scope.filter]];
   const params: SqlParam[] = [];
