@@ -231,7 +231,7 @@ export async function startFakeOpenAiResponses(): Promise<FakeOpenAiResponses> {
     const scripted = path.startsWith('/files') || path.startsWith('/batches') ? batchApiQueue.shift() : undefined;
     if (scripted) return send(res, scripted.status, errorBody(scripted.message ?? 'scripted failure'));
     if (req.method === 'POST' && path === '/files') {
-      const form = await new Response(body, {
+      const form = await new Response(new Uint8Array(body), {
         headers: { 'content-type': req.headers['content-type'] ?? '' },
       }).formData();
       const file = form.get('file');
