@@ -59,7 +59,9 @@ async function serverEngine(): Promise<Engine> {
     unavailable: ok ? null : `ingen PostgreSQL-server på ${new URL(PG_URL).host} (sätt PG_TEST_URL)`,
     async open() {
       const bridge = await startWsBridge();
-      const options = { wsProxy: bridge.address, webSocketConstructor: WebSocket, max: 4 };
+      // Generous connect timeout: these tests are about queries, and a busy test machine can take longer than
+      // production's 800 ms to open a connection (tests/e2e/database-outage.spec.ts tests the timeout itself).
+      const options = { wsProxy: bridge.address, webSocketConstructor: WebSocket, max: 4, connectTimeoutMs: 10_000 };
       const admin = await openNeon(PG_URL, options);
       const name = `presentpilot_test_${process.pid}_${Date.now().toString(36)}`;
       await admin.exec(`CREATE DATABASE ${name}`);
