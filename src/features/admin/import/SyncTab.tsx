@@ -8,6 +8,7 @@ import { clampChunk, IMPORT_LIMITS } from '../../import/cadence.ts';
 import { showToast } from '../../toast/toast.ts';
 import { adminGet, adminQuery, adminSend, showError } from '../admin-client.ts';
 import type { AdminMerchant } from '../merchants/merchant.ts';
+import TrendsPanel from '../trends/TrendsPanel.tsx';
 import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
 import DeleteMerchantProducts from './DeleteMerchantProducts.tsx';
 import ImportLogList from './ImportLogList.tsx';
@@ -328,6 +329,8 @@ export default function SyncTab() {
           }}
         />
       </section>
+
+      <TrendsPanel />
 
       <section aria-labelledby={`${headingId}-logs`} className="flex flex-col gap-2">
         <h3 id={`${headingId}-logs`} className="text-lg font-semibold">

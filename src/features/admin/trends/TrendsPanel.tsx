@@ -1,0 +1,171 @@
+/**
+ * The trend controls of the Synkronisering tab: 'Hämta och boosta trender' (keywords from the last 7 days'
+ * searches and clicks plus the staff list, then the products' trend score and boost), 'Uppdatera statistik', and
+ * the staff keyword list (add, remove).
+ */
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { showToast } from '../../toast/toast.ts';
+import { adminGet, adminSend, showError } from '../admin-client.ts';
+import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
+import { manualKeyword, TREND_WINDOW_DAYS, TRENDS_TEXT, type TrendRun, type TrendStats } from './trends.ts';
+
+export default function TrendsPanel() {
+  const headingId = useId();
+  const inputId = useId();
+  const [stats, setStats] = useState<TrendStats | null>(null);
+  const [lastRun, setLastRun] = useState<TrendRun | null>(null);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const load = useCallback(async (signal?: AbortSignal) => {
+    setStats(await adminGet<TrendStats>('/api/admin/trends', signal));
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal).catch(showError);
+    return () => controller.abort();
+  }, [load]);
+
+  const act = async (name: string, fn: () => Promise<void>) => {
+    setBusy(name);
+    try {
+      await fn();
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const boost = () =>
+    act('boost', async () => {
+      const run = await adminSend<TrendRun>('POST', '/api/admin/trends/boost', {});
+      setLastRun(run);
+      showToast({ title: TRENDS_TEXT.doneTitle, description: TRENDS_TEXT.done(run.keywords, run.touched) });
+      await load();
+    });
+
+  const refresh = () => act('refresh', () => load());
+
+  const addKeyword = (event: FormEvent) => {
+    event.preventDefault();
+    const keyword = manualKeyword(text);
+    if (!keyword) {
+      showToast({ title: 'Fel', description: TRENDS_TEXT.invalidKeyword, variant: 'destructive' });
+      return;
+    }
+    void act('add', async () => {
+      await adminSend('POST', '/api/admin/trends/keywords', { keyword });
+      setText('');
+      showToast({ title: TRENDS_TEXT.keywordAdded, description: keyword });
+      await load();
+    });
+  };
+
+  const removeKeyword = (keyword: string) =>
+    act(`remove:${keyword}`, async () => {
+      await adminSend('DELETE', '/api/admin/trends/keywords', { keyword });
+      showToast({ title: TRENDS_TEXT.keywordRemoved, description: keyword });
+      await load();
+    });
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-black/10 bg-white p-4">
+      <h3 id={headingId} className="text-lg font-semibold">
+        {TRENDS_TEXT.heading}
+      </h3>
+      <p className="text-sm text-muted">
+        Nyckelord från sajtens egna sökningar och klick de senaste {TREND_WINDOW_DAYS} dagarna (bara summor per dag och
+        sökord) och era egna nyckelord. Matchande produkter får trendpoäng, som styr "Trendande presenter just nu" och
+        rankningen efter nästa publicering.
+      </p>
+
+      <dl className="grid grid-cols-3 gap-2 text-center text-sm">
+        {[
+          ['Sökningar', stats?.searches],
+          ['Klick', stats?.clicks],
+          ['Trendande produkter', stats?.trendingProducts],
+        ].map(([label, value]) => (
+          <div key={label as string} className="rounded-lg bg-sand/60 px-2 py-2">
+            <dt className="text-muted">{label}</dt>
+            <dd className="text-lg font-semibold">{value ?? '–'}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={BUTTON.primary} disabled={busy !== null} onClick={() => void boost()}>
+          {busy === 'boost' ? 'Hämtar trender...' : TRENDS_TEXT.fetch}
+        </button>
+        <button type="button" className={BUTTON.secondary} disabled={busy !== null} onClick={() => void refresh()}>
+          {busy === 'refresh' ? 'Uppdaterar...' : TRENDS_TEXT.refresh}
+        </button>
+      </div>
+      <p role="status" className="text-sm">
+        {lastRun &&
+          `Senaste körningen: ${lastRun.keywords} nyckelord, ${lastRun.trending} produkter trendar, ${lastRun.touched} produkter uppdaterades.`}
+      </p>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <div className="flex flex-col gap-2">
+          <h4 className="font-semibold">Nyckelord</h4>
+          {stats && stats.keywords.length === 0 && <p className="text-sm text-muted">Inga nyckelord än</p>}
+          <ul className="flex flex-wrap gap-2">
+            {stats?.keywords.map((entry) => (
+              <li
+                key={entry.keyword}
+                className="inline-flex items-center gap-1 rounded-full border border-black/15 bg-cream py-0.5 pl-3 pr-1 text-sm"
+              >
+                <span>{entry.keyword}</span>
+                <span className="text-xs text-muted">
+                  {Math.round(entry.score)}
+                  {entry.manual ? ' · eget' : ''}
+                </span>
+                <button
+                  type="button"
+                  className="ml-1 rounded-full px-2 text-base leading-none text-muted hover:bg-sand hover:text-ink"
+                  aria-label={`Ta bort nyckelordet ${entry.keyword}`}
+                  disabled={busy !== null}
+                  onClick={() => void removeKeyword(entry.keyword)}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+          <form className="flex items-end gap-2" onSubmit={addKeyword}>
+            <div className="flex-1">
+              <label htmlFor={inputId} className={LABEL}>
+                Nytt nyckelord
+              </label>
+              <input
+                id={inputId}
+                className={FIELD}
+                value={text}
+                maxLength={60}
+                placeholder="T.ex. doftljus"
+                onChange={(event) => setText(event.target.value)}
+              />
+            </div>
+            <button type="submit" className={BUTTON.secondary} disabled={busy !== null}>
+              Lägg till nyckelord
+            </button>
+          </form>
+        </div>
+        <div className="flex flex-col gap-2">
+          <h4 className="font-semibold">Mest sökta ({TREND_WINDOW_DAYS} dagar)</h4>
+          {stats && stats.topSearches.length === 0 && <p className="text-sm text-muted">Inga sökningar än</p>}
+          <ol className="flex flex-col gap-1 text-sm">
+            {stats?.topSearches.map((entry) => (
+              <li key={entry.term} className="flex justify-between gap-2 border-b border-black/5 py-0.5">
+                <span className="min-w-0 break-words">{entry.term}</span>
+                <span className="tabular-nums text-muted">{entry.count}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </section>
+  );
+}
