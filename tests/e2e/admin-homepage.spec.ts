@@ -1,0 +1,322 @@
+/**
+ * The Startsida tab end to end on the worker's own database: create a category with products from the search,
+ * edit it, hide and show it, delete it; reorder by mouse drag, by the keyboard (space, arrows, space) and by the
+ * move buttons, each checked in the database; the 15-product limit and duplicates in the dialog; a reorder against
+ * a changed list reloads with 'Fel'; axe on the tab and its dialogs; screenshots at 390 and 1280 px.
+ */
+import type { Locator, Page } from '@playwright/test';
+import type { Db } from '../../src/lib/db/types.ts';
+import { expect, publishAndWait, test } from './admin-auth.ts';
+import { expectNoA11yViolations } from './helpers.ts';
+
+const toast = (page: Page) => page.locator('#notiser li');
+const list = (page: Page) => page.getByRole('list', { name: 'Startsidans kategorier' });
+const rows = (page: Page) => list(page).locator(':scope > li');
+
+async function storedOrder(db: Db): Promise<{ id: string; title: string }[]> {
+  return db.query('SELECT id::text, title FROM homepage_categories ORDER BY sort_order, title, id');
+}
+
+async function openTab(page: Page) {
+  await page.goto('/admin?tab=startsida');
+  await expect(page.getByRole('heading', { name: 'Startsida', level: 2 })).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
+}
+
+/** The row titles as the list shows them. */
+async function shownTitles(page: Page): Promise<string[]> {
+  return rows(page).locator('p.font-semibold').allTextContents();
+}
+
+/** Drags `from` (a handle) onto `to` with the mouse, in small steps, as a person would. */
+async function dragWithMouse(page: Page, from: Locator, to: Locator) {
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  if (!start || !end) throw new Error('both rows are on screen');
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 + 3, { steps: 2 });
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2 + 4, { steps: 12 });
+  await page.mouse.up();
+}
+
+test.describe('Startsida', () => {
+  test('creates a category from the search, edits, hides, shows and deletes it', async ({ page, adminSite }, info) => {
+    const title = `Årets Julklapp ${info.project.name}`;
+    const slug = `arets-julklapp-${info.project.name}`;
+    await openTab(page);
+    const before = await storedOrder(adminSite.db);
+    await expect(rows(page)).toHaveCount(before.length);
+
+    await page.getByRole('button', { name: 'Lägg till kategori' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Lägg till kategori' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Lägg till', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Titel måste fyllas i');
+
+    await dialog.getByRole('textbox', { name: 'Titel' }).fill(title);
+    await expect(dialog.getByText(`Slug (skapas av titeln): ${slug}`)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Sök', exact: true })).toBeDisabled();
+    const search = dialog.getByRole('searchbox');
+    await search.fill('ljus');
+    await search.press('Enter');
+    const results = dialog.getByRole('list', { name: 'Sökresultat' }).locator('li');
+    await expect(results.first()).toBeVisible();
+    expect(await results.count()).toBeLessThanOrEqual(20);
+    await expect(dialog.getByText(/^Visar \d+ av \d+ träffar för ”ljus”$/)).toBeVisible();
+    const picked = [];
+    for (const index of [0, 1, 2]) {
+      const name = (await results.nth(index).locator('p').first().textContent()) ?? '';
+      picked.push(name);
+      await results
+        .nth(index)
+        .getByRole('button', { name: `Lägg till ${name}` })
+        .click();
+    }
+    await expect(dialog.getByRole('heading', { name: 'Valda produkter (3/15)' })).toBeVisible();
+    await results
+      .nth(0)
+      .getByRole('button', { name: /^Lägg till / })
+      .click();
+    await expect(toast(page).filter({ hasText: 'Redan vald' })).toContainText('Produkten är redan tillagd');
+
+    // Search by the button this time, then reorder and remove among the chosen ones.
+    await search.fill('te');
+    await dialog.getByRole('button', { name: 'Sök', exact: true }).click();
+    await expect(dialog.getByText(/^Visar \d+ av \d+ träffar för ”te”$/)).toBeVisible();
+    const chosen = dialog.getByRole('list', { name: /^Valda produkter/ });
+    await chosen.getByRole('button', { name: `Flytta upp ${picked[2]}` }).click();
+    await chosen.getByRole('button', { name: `Ta bort ${picked[0]}` }).click();
+    await expect(dialog.getByRole('heading', { name: 'Valda produkter (2/15)' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: info.outputPath(`startsida-dialog-${info.project.name}.png`) });
+
+    await dialog.getByRole('button', { name: 'Lägg till', exact: true }).click();
+    await expect(toast(page).filter({ hasText: 'Skapat!' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(rows(page)).toHaveCount(before.length + 1);
+    await expect(rows(page).last()).toContainText(title);
+    await expect(rows(page).last()).toContainText('2 valda produkter');
+    const [created] = await adminSite.db.query<{ id: string; slug: string; sort_order: number; products: string[] }>(
+      `SELECT c.id::text, c.slug, c.sort_order,
+              array(SELECT p.title FROM homepage_category_products cp JOIN products p ON p.id = cp.product_id
+                    WHERE cp.category_id = c.id ORDER BY cp.sort_order) AS products
+       FROM homepage_categories c WHERE c.title = $1`,
+      [title],
+    );
+    expect(created).toMatchObject({ slug, sort_order: before.length, products: [picked[2], picked[1]] });
+
+    // Edit: a new title gives a new slug; the products stay.
+    await rows(page)
+      .last()
+      .getByRole('button', { name: `Redigera ${title}` })
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Redigera kategori' });
+    await expect(edit.getByRole('textbox', { name: 'Titel' })).toHaveValue(title);
+    await expect(edit.getByRole('heading', { name: 'Valda produkter (2/15)' })).toBeVisible();
+    const renamed = `${title} Ö`;
+    await edit.getByRole('textbox', { name: 'Titel' }).fill(renamed);
+    await edit.getByRole('button', { name: 'Spara ändringar' }).click();
+    await expect(toast(page).filter({ hasText: 'Sparat!' })).toBeVisible();
+    await expect(rows(page).last()).toContainText(renamed);
+    const [saved] = await adminSite.db.query<{ slug: string }>('SELECT slug FROM homepage_categories WHERE id = $1', [
+      created!.id,
+    ]);
+    expect(saved?.slug).toBe(`${slug}-o`);
+
+    // Hide and show.
+    await page.getByRole('button', { name: `Dölj ${renamed}` }).click();
+    await expect(toast(page).filter({ hasText: 'Inaktiverad' })).toBeVisible();
+    await expect(rows(page).last()).toContainText('Dold');
+    const hidden = await adminSite.db.query('SELECT 1 FROM homepage_categories WHERE id = $1 AND NOT is_active', [
+      created!.id,
+    ]);
+    expect(hidden).toHaveLength(1);
+    await page.screenshot({ path: info.outputPath(`startsida-tab-${info.project.name}.png`), fullPage: true });
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: `Visa ${renamed}` }).click();
+    await expect(toast(page).filter({ hasText: 'Aktiverad' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Dölj ${renamed}` })).toBeVisible();
+
+    // Delete, after a confirmation (cancelling first changes nothing).
+    await page.getByRole('button', { name: `Radera ${renamed}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Radera kategori' });
+    await expect(confirm).toContainText(`Vill du radera kategorin ”${renamed}”?`);
+    await expectNoA11yViolations(page);
+    await confirm.getByRole('button', { name: 'Avbryt' }).click();
+    await expect(rows(page)).toHaveCount(before.length + 1);
+    await page.getByRole('button', { name: `Radera ${renamed}` }).click();
+    await confirm.getByRole('button', { name: 'Radera' }).click();
+    await expect(toast(page).filter({ hasText: 'Raderat!' })).toBeVisible();
+    await expect(rows(page)).toHaveCount(before.length);
+    expect(await storedOrder(adminSite.db)).toEqual(before);
+  });
+
+  test('reorders by mouse drag, by the keyboard and by the move buttons, each saved in order', async ({
+    page,
+    adminSite,
+  }) => {
+    await openTab(page);
+    const start = (await storedOrder(adminSite.db)).map((row) => row.title);
+    expect(await shownTitles(page)).toEqual(start);
+    const handle = (title: string) => list(page).getByRole('button', { name: `Dra för att flytta ${title}` });
+    const saved = async (expected: string[]) => {
+      await expect(toast(page).filter({ hasText: 'Sparat!' }).last()).toBeVisible();
+      await expect.poll(async () => (await storedOrder(adminSite.db)).map((row) => row.title)).toEqual(expected);
+      expect(await shownTitles(page)).toEqual(expected);
+      await page.locator('#notiser li').evaluateAll((items) => {
+        for (const item of items) item.remove();
+      });
+    };
+
+    // Mouse: the first row onto the third.
+    const [a = '', b = '', c = '', ...rest] = start;
+    await dragWithMouse(page, handle(a), handle(c));
+    await saved([b, c, a, ...rest]);
+
+    // A click on the handle (a move under 5 px) does not start a drag.
+    await handle(b).click();
+    await expect(handle(b)).not.toHaveAttribute('aria-pressed', 'true');
+
+    // Keyboard: space lifts, two arrows down, space drops.
+    // Each step waits for what a screen reader hears, so a key never arrives before the list has moved.
+    const heard = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
+    const count = start.length;
+    await handle(b).focus();
+    await page.keyboard.press('Space');
+    await expect(handle(b)).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('ArrowDown');
+    await heard(`${b} är nu på plats 2 av ${count}.`);
+    await page.keyboard.press('ArrowDown');
+    await heard(`${b} är nu på plats 3 av ${count}.`);
+    await page.keyboard.press('Space');
+    await saved([c, a, b, ...rest]);
+
+    // Buttons.
+    await list(page)
+      .getByRole('button', { name: `Flytta ned ${c}` })
+      .click();
+    await saved([a, c, b, ...rest]);
+    await list(page)
+      .getByRole('button', { name: `Flytta upp ${b}` })
+      .click();
+    await saved([a, b, c, ...rest]);
+    await expect(list(page).getByRole('button', { name: `Flytta upp ${a}` })).toBeDisabled();
+
+    await page.reload();
+    await expect(rows(page).first()).toBeVisible();
+    expect(await shownTitles(page)).toEqual([a, b, c, ...rest]);
+  });
+
+  test('a reorder against a list changed meanwhile is refused with Fel and the list reloads', async ({
+    page,
+    adminSite,
+  }, info) => {
+    const title = `Tillfällig ${info.project.name}`;
+    await adminSite.db.query(
+      `INSERT INTO homepage_categories (title, slug, sort_order)
+       SELECT $1, $2, coalesce(max(sort_order) + 1, 0) FROM homepage_categories`,
+      [title, `tillfallig-${info.project.name}`],
+    );
+    await openTab(page);
+    await expect(rows(page).last()).toContainText(title);
+    await adminSite.db.query('DELETE FROM homepage_categories WHERE title = $1', [title]);
+    const order = await storedOrder(adminSite.db);
+    await list(page)
+      .getByRole('button', { name: `Flytta ned ${order[0]?.title}` })
+      .click();
+    await expect(toast(page).filter({ hasText: 'Fel' })).toContainText('varje kategori precis en gång');
+    await expect(rows(page)).toHaveCount(order.length);
+    expect(await shownTitles(page)).toEqual(order.map((row) => row.title));
+    expect(await storedOrder(adminSite.db)).toEqual(order);
+  });
+
+  test('the dialog refuses a 16th product', async ({ page, adminSite }, info) => {
+    const title = `Full ${info.project.name}`;
+    const [row] = await adminSite.db.query<{ id: string }>(
+      `INSERT INTO homepage_categories (title, slug, sort_order)
+       SELECT $1, $2, coalesce(max(sort_order) + 1, 0) FROM homepage_categories RETURNING id::text`,
+      [title, `full-${info.project.name}`],
+    );
+    await adminSite.db.query(
+      `INSERT INTO homepage_category_products (category_id, product_id, sort_order)
+       SELECT $1, id, (row_number() OVER (ORDER BY id) - 1)::int
+       FROM (SELECT id FROM products WHERE title NOT ILIKE '%ljus%' ORDER BY id LIMIT 15) p`,
+      [row!.id],
+    );
+    try {
+      await openTab(page);
+      await expect(rows(page).last()).toContainText('15 valda produkter');
+      await page.getByRole('button', { name: `Redigera ${title}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Redigera kategori' });
+      await expect(dialog.getByRole('heading', { name: 'Valda produkter (15/15)' })).toBeVisible();
+      await dialog.getByRole('searchbox').fill('ljus');
+      await dialog.getByRole('searchbox').press('Enter');
+      await dialog
+        .getByRole('list', { name: 'Sökresultat' })
+        .getByRole('button', { name: /^Lägg till / })
+        .first()
+        .click();
+      await expect(toast(page).filter({ hasText: 'Max antal' })).toContainText(
+        'Du kan max välja 15 produkter per kategori',
+      );
+      await expect(dialog.getByRole('heading', { name: 'Valda produkter (15/15)' })).toBeVisible();
+    } finally {
+      await adminSite.db.query('DELETE FROM homepage_categories WHERE id = $1', [row!.id]);
+    }
+  });
+
+  test('after publishing, / shows a renamed category as the hero word, a new one with its grid, and not a hidden one', async ({
+    page,
+    adminSite,
+  }, info) => {
+    const renamed = `Morfar ${info.project.name}`;
+    const added = `Nyinflyttade ${info.project.name}`;
+    const [product] = await adminSite.db.query<{ title: string }>(
+      `SELECT title FROM products_public WHERE char_length(title) BETWEEN 12 AND 60 ORDER BY id DESC LIMIT 1`,
+    );
+    if (!product) throw new Error('the demo catalogue has active products');
+    await openTab(page);
+    const [first, second] = await storedOrder(adminSite.db);
+    if (!first || !second) throw new Error('the demo catalogue has homepage categories');
+
+    await page.getByRole('button', { name: `Redigera ${first.title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Redigera kategori' });
+    await edit.getByRole('textbox', { name: 'Titel' }).fill(renamed);
+    await edit.getByRole('button', { name: 'Spara ändringar' }).click();
+    await expect(toast(page).filter({ hasText: 'Sparat!' })).toBeVisible();
+
+    await page.getByRole('button', { name: `Dölj ${second.title}` }).click();
+    await expect(toast(page).filter({ hasText: 'Inaktiverad' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Lägg till kategori' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Lägg till kategori' });
+    await dialog.getByRole('textbox', { name: 'Titel' }).fill(added);
+    await dialog.getByRole('searchbox').fill(product.title);
+    await dialog.getByRole('searchbox').press('Enter');
+    await dialog
+      .getByRole('list', { name: 'Sökresultat' })
+      .getByRole('button', { name: `Lägg till ${product.title}`, exact: true })
+      .first()
+      .click();
+    await expect(dialog.getByRole('heading', { name: 'Valda produkter (1/15)' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Lägg till', exact: true }).click();
+    await expect(toast(page).filter({ hasText: 'Skapat!' })).toBeVisible();
+
+    await publishAndWait(page);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.locator('[data-hero-word]')).toHaveText(renamed);
+    const picker = page.getByRole('list', { name: 'Välj mottagare eller tillfälle' });
+    await expect(picker.getByRole('button', { name: renamed, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(picker.getByRole('button', { name: second.title, exact: true })).toHaveCount(0);
+    await picker.getByRole('button', { name: added, exact: true }).click();
+    await expect(page.locator('[data-hero-word]')).toHaveText(added);
+    const grid = page.locator('[data-home-grid]:not([hidden])');
+    await expect(grid).toHaveCount(1);
+    await expect(grid.getByRole('heading', { name: `Presenter till ${added}` })).toBeAttached();
+    await expect(grid.locator('[data-product-card]').first()).toContainText(product.title);
+    await expectNoA11yViolations(page);
+  });
+});
