@@ -3,7 +3,8 @@
  * prints figures for the budgets in DESIGN.md (catalogue queries, search relevance, import rate, full static build).
  * Options: --count N (default 40000), --skip-build, --skip-lighthouse, --skip-big-import (leaves out the 500 MB
  * feed), --skip-load, --only-import (the feed import figures alone), --only-load (the loopback load run alone:
- * catalogue, build — reused with --skip-build when there is one — and the load; --load-seconds N, default 30).
+ * catalogue, build — reused with --skip-build when there is one — and the load; --load-seconds N, default 30),
+ * --only-tagging (offline tagging, the labelled set and model tagging against the local OpenAI-compatible server).
  */
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -22,7 +23,7 @@ import { benchLighthouse } from './bench/lighthouse.ts';
 import { loadBenchCatalogue } from './bench/load.ts';
 import { type BenchRow, printTable } from './bench/measure.ts';
 import { benchRelevance } from './bench/relevance.ts';
-import { benchTagging } from './bench/tagging.ts';
+import { benchModelTagging, benchTagging } from './bench/tagging.ts';
 import { argValue, hasFlag } from './lib.ts';
 import { serveBuild } from './serve.ts';
 import { buildSite } from './site-build.ts';
@@ -37,6 +38,11 @@ console.log(`Datum: ${new Date().toISOString().slice(0, 10)}`);
 
 if (hasFlag('only-import')) {
   printTable(await benchImport({ count, skipBig: hasFlag('skip-big-import') }));
+  process.exit(0);
+}
+
+if (hasFlag('only-tagging')) {
+  printTable([...benchTagging(count), ...(await benchModelTagging())]);
   process.exit(0);
 }
 
@@ -93,6 +99,7 @@ rows.push(...(await benchGenerator(db)));
 rows.push(...(await benchChat(db)));
 rows.push(...(await benchAdmin(db)));
 rows.push(...benchTagging(count));
+rows.push(...(await benchModelTagging()));
 // Last of the in-process figures: the import bench's feeds and databases leave a large heap behind them.
 rows.push(...(await benchImport({ count, skipBig: hasFlag('skip-big-import') })));
 

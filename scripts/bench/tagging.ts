@@ -3,10 +3,20 @@
  * category paths an import stores), and its quality on the labelled product set.
  */
 import { generateFeedItems } from '../../src/features/feeds/synthetic-feed.ts';
+import { tagBatch } from '../../src/features/tagging/engine.server.ts';
 import { evaluateLabelled } from '../../src/features/tagging/evaluate.ts';
 import { LABELLED_PRODUCTS } from '../../src/features/tagging/fixtures/labelled.ts';
+import { batchInputLine, readBatchOutput } from '../../src/features/tagging/openai-batch.ts';
+import { taggingRequestBody } from '../../src/features/tagging/openai-tagger.server.ts';
 import { FACETS } from '../../src/features/tagging/quality.ts';
 import { type TaggerInput, tagProduct } from '../../src/features/tagging/tagger.ts';
+import { resetEnv } from '../../src/lib/env.ts';
+import {
+  approveAll,
+  type RequestedProduct,
+  responseObject,
+  startFakeOpenAiResponses,
+} from '../../tests/helpers/openai-responses-server.ts';
 import type { BenchRow } from './measure.ts';
 
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
@@ -78,4 +88,81 @@ export function benchTagging(count = 40_000): BenchRow[] {
     });
   }
   return rows;
+}
+
+/** Products per tagBatch call in the model bench: the tagging job's batch for 'Alla produkter'. */
+const MODEL_BENCH_CALL = 200;
+
+/**
+ * Model tagging throughput against the local OpenAI-compatible server (in this process, answering at once): what
+ * our side costs per product — prompt, request, structured answer, cleaning — for direct requests through tagBatch,
+ * and for the Batch API's files (writing the JSONL, reading the output). A real provider adds its own answer time.
+ */
+export async function benchModelTagging(directCount = 5_000, batchCount = 40_000): Promise<BenchRow[]> {
+  const fake = await startFakeOpenAiResponses();
+  fake.setModel(approveAll);
+  const saved = { key: process.env.OPENAI_API_KEY, url: process.env.OPENAI_BASE_URL };
+  process.env.OPENAI_API_KEY = 'bench-nyckel';
+  process.env.OPENAI_BASE_URL = fake.baseURL;
+  resetEnv();
+  try {
+    const inputs = benchTaggingInput(Math.max(directCount, batchCount));
+    const items = inputs.slice(0, directCount).map((input, index) => ({ id: `p${index}`, input }));
+    let model = 0;
+    const started = performance.now();
+    for (let start = 0; start < items.length; start += MODEL_BENCH_CALL) {
+      for (const outcome of await tagBatch(items.slice(start, start + MODEL_BENCH_CALL)))
+        if (outcome.engine === 'openai') model += 1;
+    }
+    const directSeconds = (performance.now() - started) / 1000;
+
+    const sent = new Map(inputs.slice(0, batchCount).map((input, index) => [`p${index}`, input]));
+    const writeStarted = performance.now();
+    let bytes = 0;
+    for (const [id, input] of sent)
+      bytes += batchInputLine(id, taggingRequestBody('bench', [{ id, input }])).length + 1;
+    const writeSeconds = (performance.now() - writeStarted) / 1000;
+    const output = [...sent.keys()]
+      .map((id) =>
+        JSON.stringify({
+          custom_id: id,
+          response: {
+            status_code: 200,
+            body: responseObject(
+              'bench',
+              JSON.stringify(approveAll([{ id } as RequestedProduct], { model: 'bench', input: '' })),
+            ),
+          },
+          error: null,
+        }),
+      )
+      .join('\n');
+    const readStarted = performance.now();
+    const reading = readBatchOutput(output, sent);
+    const readSeconds = (performance.now() - readStarted) / 1000;
+    return [
+      {
+        section: 'taggning',
+        name: `modelltaggning mot lokal OpenAI-server, ${items.length} produkter i anrop om ${MODEL_BENCH_CALL} (${model} av modellen)`,
+        value: `${(items.length / directSeconds).toFixed(0)} produkter/s (${directSeconds.toFixed(1)} s, ${fake.requests.length} förfrågningar)`,
+      },
+      {
+        section: 'taggning',
+        name: `Batch API: JSONL för ${sent.size} produkter (${(bytes / 2 ** 20).toFixed(0)} MB)`,
+        value: `${(sent.size / writeSeconds).toFixed(0)} produkter/s (${writeSeconds.toFixed(1)} s)`,
+      },
+      {
+        section: 'taggning',
+        name: `Batch API: utdatafilen läst och rensad, ${sent.size} rader (${reading.results.size} användbara)`,
+        value: `${(sent.size / readSeconds).toFixed(0)} produkter/s (${readSeconds.toFixed(1)} s)`,
+      },
+    ];
+  } finally {
+    if (saved.key === undefined) delete process.env.OPENAI_API_KEY;
+    else process.env.OPENAI_API_KEY = saved.key;
+    if (saved.url === undefined) delete process.env.OPENAI_BASE_URL;
+    else process.env.OPENAI_BASE_URL = saved.url;
+    resetEnv();
+    await fake.close();
+  }
 }

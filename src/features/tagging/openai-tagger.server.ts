@@ -49,7 +49,6 @@ export function taggingRequestBody(model: string, items: readonly { id: string; 
     instructions: TAGGING_INSTRUCTIONS,
     input: taggingInput(items),
     text: { format: TAGGING_TEXT_FORMAT },
-    temperature: 0,
     prompt_cache_key: TAGGING_CACHE_KEY,
     store: false,
   };
