@@ -4,6 +4,8 @@
  * a term must hold a letter, be 2–60 characters and at most 5 words, otherwise it is not counted.
  */
 export const SEARCH_TERM_MAX = 60;
+/** Search counts are kept this many days. */
+export const SEARCH_DAYS_KEPT = 30;
 export const SEARCH_TERM_WORDS_MAX = 5;
 
 export function normaliseSearchTerm(query: string): string | null {

@@ -6,12 +6,12 @@
  * is that relative to the top product (1–100), trend_boost grows with its logarithm (0–10).
  */
 import { z } from 'zod';
-import { normaliseSearchTerm } from '../../tracking/search-count.ts';
+import { normaliseSearchTerm, SEARCH_DAYS_KEPT } from '../../tracking/search-count.ts';
+
+export { SEARCH_DAYS_KEPT };
 
 /** Searches and clicks of this many days (today included) count. */
 export const TREND_WINDOW_DAYS = 7;
-/** Search counts are kept this many days. */
-export const SEARCH_DAYS_KEPT = 30;
 /** A term searched fewer times in the window is no keyword. */
 export const MIN_SEARCHES = 2;
 /** An interest clicked fewer times in the window is no keyword. */
