@@ -257,6 +257,10 @@ describe('tagging with an OpenAI-compatible model', () => {
       expect(await tagBatch([item(0)]).catch((thrown: unknown) => thrown)).toMatchObject({ retryAfterMs: 1500 });
       fake.script({ status: 429, message: 'slow down' });
       expect(await tagBatch([item(0)]).catch((thrown: unknown) => thrown)).toMatchObject({ retryAfterMs: null });
+      fake.script({ status: 429, headers: { 'retry-after': new Date(Date.now() + 60_000).toUTCString() } });
+      const dated = (await tagBatch([item(0)]).catch((thrown: unknown) => thrown)) as TaggingRateLimitError;
+      expect(dated.retryAfterMs).toBeGreaterThan(50_000);
+      expect(dated.retryAfterMs).toBeLessThanOrEqual(60_000);
     });
 
     it('with accountErrors "fallback", account errors tag offline instead of throwing', async () => {
