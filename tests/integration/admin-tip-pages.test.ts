@@ -253,7 +253,9 @@ describe('admin tip pages API (PGlite, demo catalogue)', () => {
     );
     expect(status).toBe(200);
     const banners = data.banners as Record<string, { html: string; warning: string | null }>;
-    expect(banners.desktop_top?.warning).toBeNull();
+    expect(banners.desktop_top?.warning).toBe(
+      'Varje bild i bannern behöver en alt-text (vad bilden visar), annars kan skärmläsare inte läsa den',
+    );
     expect(banners.desktop_top?.html).not.toMatch(/script|javascript:|onerror|onclick|data:|iframe|svg|style/i);
     expect(banners.tablet_top).toEqual({
       html: '<img src="https://img.example/b.png">',

@@ -59,6 +59,7 @@ export default function TipPagesTab() {
         ids: next.map((page) => page.id),
       });
       setPages(answer.pages);
+      showToast({ title: TIP_PAGE_TEXT.saved, description: 'Ny ordning för tipssidorna' });
     } catch (error) {
       showError(error);
       await load();

@@ -141,7 +141,7 @@ describe('bannerParts', () => {
   it('finds the link and the image of sanitised banner HTML', () => {
     expect(
       bannerParts(
-        '<a href="https://track.example/c?a=1&amp;b=2" target="_blank"><img src="https://img.example/b.png" width="980"></a>',
+        '<a href="https://track.example/c?a=1&amp;b=2" target="_blank"><img src="https://img.example/b.png" width="980" alt="Rea"></a>',
       ),
     ).toEqual({ linkUrl: 'https://track.example/c?a=1&b=2', imageUrl: 'https://img.example/b.png', warning: null });
   });
@@ -152,6 +152,10 @@ describe('bannerParts', () => {
     );
     expect(bannerParts('<a href="/x">Text</a>').warning).toBe(TIP_PAGE_TEXT.bannerWarning);
     expect(bannerParts('bara text')).toEqual({ linkUrl: null, imageUrl: null, warning: TIP_PAGE_TEXT.bannerWarning });
+    expect(bannerParts('<a href="/x"><img src="/b.png"></a>').warning).toBe(
+      'Varje bild i bannern behöver en alt-text (vad bilden visar), annars kan skärmläsare inte läsa den',
+    );
+    expect(bannerParts('<a href="/x"><img src="/b.png" alt=""></a>').warning).toBeNull();
   });
 });
 

@@ -34,6 +34,7 @@ export const TIP_PAGE_TEXT = {
   tooLong: (label: string, max: number) => `${label} får vara högst ${max} tecken`,
   bannerTooLong: (slot: string) => `Bannern ${slot} får vara högst ${TIP_PAGE_LIMITS.bannerHtml} tecken`,
   bannerWarning: 'Bannern bör innehålla både en spårningslänk och en bild',
+  bannerAlt: 'Varje bild i bannern behöver en alt-text (vad bilden visar), annars kan skärmläsare inte läsa den',
   bannerEmptied: 'Inget av bannerns innehåll är tillåtet – den visas inte',
   notFound: 'Tipssidan finns inte',
   reorderMismatch: 'Ordningen måste innehålla varje tipssida exakt en gång – ladda om listan',
@@ -211,7 +212,7 @@ export function checkTipPageForm(form: TipPageForm): TipPageCheck {
 
 /**
  * The link and image of sanitised banner HTML (as sanitizeBannerHtml writes it: lowercase tags, attributes in
- * double quotes), and the dialog's warning when one of them is missing.
+ * double quotes), and the dialog's warning when one of them is missing or an image has no alt text.
  */
 export function bannerParts(sanitized: string): {
   linkUrl: string | null;
@@ -228,7 +229,9 @@ export function bannerParts(sanitized: string): {
   const image = /<img\b[^>]*\ssrc="([^"]*)"/.exec(sanitized)?.[1];
   const linkUrl = link ? decode(link) : null;
   const imageUrl = image ? decode(image) : null;
-  return { linkUrl, imageUrl, warning: linkUrl && imageUrl ? null : TIP_PAGE_TEXT.bannerWarning };
+  const withoutAlt = [...sanitized.matchAll(/<img\b[^>]*>/g)].some(([tag]) => !/\salt="/.test(tag));
+  const warning = !linkUrl || !imageUrl ? TIP_PAGE_TEXT.bannerWarning : withoutAlt ? TIP_PAGE_TEXT.bannerAlt : null;
+  return { linkUrl, imageUrl, warning };
 }
 
 /** The reorder body is every page's id exactly once; returns the problem or null. */
