@@ -169,14 +169,25 @@ test.describe('Startsida', () => {
       });
     };
 
-    // Mouse: the first row onto the third.
+    // Mouse: the first row onto the third, away from the edges where the page would scroll.
     const [a = '', b = '', c = '', ...rest] = start;
+    await handle(b).evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await dragWithMouse(page, handle(a), handle(c));
     await saved([b, c, a, ...rest]);
 
-    // A click on the handle (a move under 5 px) does not start a drag.
-    await handle(b).click();
+    // A press that moves under 5 px is no drag; at 8 px it is (Escape then cancels it and nothing changes).
+    const box = await handle(b).boundingBox();
+    if (!box) throw new Error('the handle is on screen');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 3, { steps: 3 });
     await expect(handle(b)).not.toHaveAttribute('aria-pressed', 'true');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 8, { steps: 3 });
+    await expect(handle(b)).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+    await expect(handle(b)).not.toHaveAttribute('aria-pressed', 'true');
+    expect((await storedOrder(adminSite.db)).map((row) => row.title)).toEqual([b, c, a, ...rest]);
 
     // Keyboard: space lifts, two arrows down, space drops.
     // Each step waits for what a screen reader hears, so a key never arrives before the list has moved.
@@ -202,6 +213,25 @@ test.describe('Startsida', () => {
       .click();
     await saved([a, b, c, ...rest]);
     await expect(list(page).getByRole('button', { name: `Flytta upp ${a}` })).toBeDisabled();
+
+    // Auto-scroll: a row held near the bottom edge of a short window scrolls the page; Escape cancels the drag.
+    const viewport = page.viewportSize();
+    if (!viewport) throw new Error('the project sets a viewport');
+    await page.setViewportSize({ width: viewport.width, height: 480 });
+    await handle(a).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const scrolled = () => page.evaluate(() => window.scrollY);
+    const before = await scrolled();
+    const held = await handle(a).boundingBox();
+    if (!held) throw new Error('the handle is on screen');
+    await page.mouse.move(held.x + held.width / 2, held.y + held.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(held.x + held.width / 2, held.y + held.height / 2 + 10, { steps: 3 });
+    await page.mouse.move(held.x + held.width / 2, 470, { steps: 5 });
+    await expect.poll(scrolled).toBeGreaterThan(before + 50);
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+    await page.setViewportSize(viewport);
+    expect((await storedOrder(adminSite.db)).map((row) => row.title)).toEqual([a, b, c, ...rest]);
 
     await page.reload();
     await expect(rows(page).first()).toBeVisible();

@@ -47,7 +47,7 @@ function Thumb({ url }: { url: string | null }) {
 
 function ProductText({ product }: { product: CategoryProduct }) {
   return (
-    <div className="min-w-0 flex-1 basis-40">
+    <div className="min-w-0 flex-1 basis-28">
       <p className="truncate text-sm font-medium text-ink" title={product.title}>
         {product.title}
       </p>
