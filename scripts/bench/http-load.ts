@@ -70,7 +70,7 @@ const CHATS = [
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
-interface Scenario {
+export interface Scenario {
   name: string;
   requests: LoadPlan['requests'];
   /** Statuses that are answers as designed. */
@@ -133,7 +133,11 @@ function runClient(plan: LoadPlan): Promise<LoadOutcome> {
   });
 }
 
-function summarise(scenario: Scenario, outcome: LoadOutcome): string {
+/**
+ * One scenario's row: requests/s, p50/p95/p99 over every answer, and errors — every answer whose status is neither
+ * the scenario's own nor its rate limit's, plus requests with no answer at all. Rate-limited answers are counted apart.
+ */
+export function summarise(scenario: Scenario, outcome: LoadOutcome): string {
   const count = (statuses: readonly number[] = []) =>
     statuses.reduce((sum, status) => sum + (outcome.statuses[status] ?? 0), 0);
   const answered = outcome.latencies.length;
