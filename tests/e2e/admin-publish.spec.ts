@@ -89,6 +89,6 @@ test('the header at the phone width: waiting with its button, axe clean', async 
   const box = await header(page).boundingBox();
   expect(box?.width ?? 0).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
   await expectNoA11yViolations(page);
-  await header(page).screenshot({ path: testInfo.outputPath(`vantar-${testInfo.project.name}.png`) });
+  await page.screenshot({ path: testInfo.outputPath(`vantar-${testInfo.project.name}.png`) });
   await adminSite.db.query('UPDATE products SET is_active = true WHERE id = $1', [product?.id ?? '']);
 });

@@ -124,7 +124,13 @@ export async function publishIfDue(db: Queryable, options: PublishOptions = {}):
 /** The state as GET /api/admin/publish answers it. */
 export async function publishStatus(db: Queryable, options: PublishOptions = {}) {
   const { state, now } = await readPublishState(db);
-  return publishView(state, publishMode(options), now);
+  const mode = publishMode(options);
+  return publishView(
+    state,
+    mode,
+    now,
+    mode === 'local' && publishMode({ ...options, automaticOnly: true }) === 'local',
+  );
 }
 
 export interface RequestPublishOptions {

@@ -119,6 +119,12 @@ describe('publishView and the headline', () => {
     expect(publishHeadline(view, at(15_000))).toBe('Ändringar väntar på publicering');
   });
 
+  it('counts down only where this server publishes settled edits itself', () => {
+    expect(publishView(dirty(), 'hook', at(15_000)).autoPublishInSeconds).toBeNull();
+    expect(publishView(dirty(), 'local', at(15_000), false).autoPublishInSeconds).toBeNull();
+    expect(publishView(dirty({ publishNow: true }), 'local', at(15_000)).autoPublishInSeconds).toBe(0);
+  });
+
   it('a running build reports its elapsed seconds', () => {
     const view = publishView(dirty({ buildState: 'building', buildStartedAt: at(-42_500) }), 'hook', T0);
     expect(view.elapsedSeconds).toBe(42);

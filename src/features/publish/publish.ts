@@ -102,7 +102,7 @@ export const publishViewSchema = z.object({
   elapsedSeconds: z.number().nullable(),
   error: z.string().nullable(),
   publishedAt: z.string().nullable(),
-  /** Seconds until it publishes by itself (edits settled), when it will. */
+  /** Seconds until this server publishes by itself (edits settled), when it counts them down. */
   autoPublishInSeconds: z.number().nullable(),
   /** Why it will not publish (no hook, no local rebuild), else null. */
   message: z.string().nullable(),
@@ -110,7 +110,13 @@ export const publishViewSchema = z.object({
 export type PublishView = z.infer<typeof publishViewSchema>;
 
 /** The stored state as the API answers it. */
-export function publishView(state: PublishState, mode: PublishMode, now: Date): PublishView {
+export function publishView(
+  state: PublishState,
+  mode: PublishMode,
+  now: Date,
+  /** Whether this server publishes settled edits by itself right away (a local publisher that is automatic). */
+  automatic = mode === 'local',
+): PublishView {
   const building = state.buildState === 'building';
   const settle = settlesIn(state, now);
   return {
@@ -129,7 +135,7 @@ export function publishView(state: PublishState, mode: PublishMode, now: Date): 
     error: state.buildState === 'failed' ? state.buildError : null,
     publishedAt: state.publishedAt?.toISOString() ?? null,
     autoPublishInSeconds:
-      mode !== 'none' && settle !== null && !building ? Math.ceil((state.publishNow ? 0 : settle) / 1000) : null,
+      automatic && settle !== null && !building ? Math.ceil((state.publishNow ? 0 : settle) / 1000) : null,
     message: mode === 'none' && state.dirtySince ? PUBLISH_TEXT.notConfigured : null,
   };
 }
