@@ -62,7 +62,7 @@ describe('trends: search aggregates, keywords and boosting (PGlite, real migrati
     test.db.query(
       `INSERT INTO product_statistics (product_id, event_type, "timestamp")
        SELECT $1::uuid, 'click', now() - make_interval(days => $2) FROM generate_series(1, $3)`,
-      [ids[pid], daysAgo, times],
+      [ids[pid] ?? '', daysAgo, times],
     );
 
   it('counts searches per day and normalised term, and nothing else', async () => {

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { showToast } from '../../toast/toast.ts';
 import { adminGet, adminSend, showError } from '../admin-client.ts';
 import AccessCheck from '../auth/AccessCheck.tsx';
@@ -55,7 +55,7 @@ function AmazonSearch() {
     return () => controller.abort();
   }, []);
 
-  const search = async (event: FormEvent) => {
+  const search = async (event: SubmitEvent) => {
     event.preventDefault();
     if (results.state === 'loading') return;
     const keywords = searchKeywords(text);

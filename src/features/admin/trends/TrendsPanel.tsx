@@ -3,7 +3,7 @@
  * searches and clicks plus the staff list, then the products' trend score and boost), 'Uppdatera statistik', and
  * the staff keyword list (add, remove).
  */
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type SubmitEvent, useCallback, useEffect, useId, useState } from 'react';
 import { showToast } from '../../toast/toast.ts';
 import { adminGet, adminSend, showError } from '../admin-client.ts';
 import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
@@ -48,7 +48,7 @@ export default function TrendsPanel() {
 
   const refresh = () => act('refresh', () => load());
 
-  const addKeyword = (event: FormEvent) => {
+  const addKeyword = (event: SubmitEvent) => {
     event.preventDefault();
     const keyword = manualKeyword(text);
     if (!keyword) {
