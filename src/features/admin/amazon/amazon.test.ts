@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { envSchema } from '../../../lib/env.ts';
 import {
   amazonAddSchema,
   amazonConfigFrom,
@@ -6,6 +8,7 @@ import {
   amazonSearchSchema,
   availabilityTone,
   formatAmazonPrice,
+  REQUIRED_AMAZON_VARIABLES,
   searchKeywords,
 } from './amazon.ts';
 
@@ -104,5 +107,15 @@ describe('availabilityTone', () => {
     expect(availabilityTone('Tillfälligt slut')).toBe('out');
     expect(availabilityTone('Slut i lager')).toBe('out');
     expect(availabilityTone('Förbeställning')).toBe('other');
+  });
+});
+
+describe('configuration', () => {
+  it('.env.example and the env schema name every AMAZON_ variable the adapter reads', () => {
+    const example = readFileSync(new URL('../../../../.env.example', import.meta.url), 'utf8');
+    const named = [...example.matchAll(/^(AMAZON_\w+)=/gm)].map((match) => match[1]);
+    const read = [...REQUIRED_AMAZON_VARIABLES, 'AMAZON_TOKEN_URL', 'AMAZON_API_HOST'];
+    expect(new Set(named)).toEqual(new Set(read));
+    for (const name of read) expect(Object.keys(envSchema.shape)).toContain(name);
   });
 });
