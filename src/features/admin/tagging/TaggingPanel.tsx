@@ -16,7 +16,7 @@ import {
   type TaggingState,
 } from '../../tagging/tagging-rules.ts';
 import { showToast } from '../../toast/toast.ts';
-import { AdminApiError, adminGet, adminSend, showError } from '../admin-client.ts';
+import { AdminApiError, adminSend, showError } from '../admin-client.ts';
 import { BUTTON } from '../ui/buttons.ts';
 import Dialog from '../ui/Dialog.tsx';
 
@@ -49,6 +49,33 @@ function toastText(text: string, variant: 'default' | 'destructive' = 'destructi
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let leaving = false;
+
+/** 401/403 while tagging (spec §8): 'Session utgången' shown, then back to the login. */
+function sessionExpired(): void {
+  if (leaving) return;
+  leaving = true;
+  toastText(TAGGING_TEXT.sessionExpired);
+  setTimeout(() => window.location.assign('/admin/login'), 1500);
+}
+
+const isAuthFailure = (error: unknown) =>
+  error instanceof AdminApiError && (error.status === 401 || error.status === 403);
+
+/** The tagging state; an auth failure is answered here (not by the shared client, which leaves at once). */
+async function readState(signal?: AbortSignal): Promise<TaggingState> {
+  const response = await fetch('/api/admin/tagging/state', {
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+    ...(signal ? { signal } : {}),
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { error?: string } | null;
+    throw new AdminApiError(response.status, body?.error ?? `Förfrågan misslyckades (${response.status})`);
+  }
+  return (await response.json()) as TaggingState;
+}
 
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
@@ -147,13 +174,13 @@ export default function TaggingPanel() {
     async (signal?: AbortSignal) => {
       for (let attempt = 1; ; attempt++) {
         try {
-          const next = await adminGet<TaggingState>('/api/admin/tagging/state', signal);
+          const next = await readState(signal);
           announce(next);
           setState(next);
           return next;
         } catch (error) {
-          if (error instanceof AdminApiError && (error.status === 401 || error.status === 403)) {
-            toastText(TAGGING_TEXT.sessionExpired);
+          if (isAuthFailure(error)) {
+            sessionExpired();
             throw error;
           }
           const delay = error instanceof AdminApiError ? null : networkRetryDelay(attempt);
@@ -174,7 +201,7 @@ export default function TaggingPanel() {
         const next = await load(controller.signal);
         if (next.run?.status === 'running') delay = 1000;
       } catch (error) {
-        if (error instanceof AdminApiError && (error.status === 401 || error.status === 403)) return;
+        if (isAuthFailure(error)) return;
         showError(error);
       }
       if (!controller.signal.aborted) timer = window.setTimeout(loop, delay);
@@ -191,8 +218,8 @@ export default function TaggingPanel() {
     try {
       await fn();
     } catch (error) {
-      if (error instanceof AdminApiError && (error.status === 401 || error.status === 403)) {
-        toastText(TAGGING_TEXT.sessionExpired);
+      if (isAuthFailure(error)) {
+        sessionExpired();
       } else if (error instanceof AdminApiError && error.message === TAGGING_TEXT.found) {
         showToast({
           title: TAGGING_TEXT.found,
