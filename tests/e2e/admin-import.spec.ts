@@ -68,8 +68,7 @@ test.describe('Synkronisering', () => {
 
     await page.goto('/admin?tab=synkronisering');
     await expect(page.getByRole('heading', { name: 'Synkronisering', level: 2 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'AI-taggning och trender' })).toBeVisible();
-    await expect(page.getByText('AI-taggning och trender kommer i nästa version.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'AI-taggning', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Starta import' }).click();
     await expect(toast(page).filter({ hasText: 'Välj butik först' })).toBeVisible();
 

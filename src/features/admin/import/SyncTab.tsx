@@ -8,6 +8,7 @@ import { clampChunk, IMPORT_LIMITS } from '../../import/cadence.ts';
 import { showToast } from '../../toast/toast.ts';
 import { adminGet, adminQuery, adminSend, showError } from '../admin-client.ts';
 import type { AdminMerchant } from '../merchants/merchant.ts';
+import TaggingPanel from '../tagging/TaggingPanel.tsx';
 import TrendsPanel from '../trends/TrendsPanel.tsx';
 import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
 import DeleteMerchantProducts from './DeleteMerchantProducts.tsx';
@@ -330,6 +331,8 @@ export default function SyncTab() {
         />
       </section>
 
+      <TaggingPanel />
+
       <TrendsPanel />
 
       <section aria-labelledby={`${headingId}-logs`} className="flex flex-col gap-2">
@@ -337,16 +340,6 @@ export default function SyncTab() {
           Senaste importerna
         </h3>
         <ImportLogList logs={logs} />
-      </section>
-
-      <section
-        aria-labelledby={`${headingId}-ai`}
-        className="rounded-xl border border-dashed border-black/15 bg-white px-5 py-4"
-      >
-        <h3 id={`${headingId}-ai`} className="text-lg font-semibold">
-          AI-taggning och trender
-        </h3>
-        <p className="text-muted">{SYNC_TEXT.nextVersion}</p>
       </section>
     </section>
   );
