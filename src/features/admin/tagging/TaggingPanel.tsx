@@ -134,7 +134,10 @@ function RunState({ run }: { run: TaggingRunView }) {
         <Figure label="Omgång" value={run.batchNumber} />
         <Figure label="Taggade" value={run.totalProcessed} />
         <Figure label="Kvar" value={run.remaining} />
-        <Figure label="Hastighet" value={run.speed === null ? '–' : `${run.speed.toFixed(1)} produkter/s`} />
+        <Figure
+          label="Hastighet"
+          value={run.speed === null ? '–' : `${run.speed.toLocaleString('sv-SE', { maximumFractionDigits: 1 })} st/s`}
+        />
         <Figure label="Godkända" value={run.approved} />
         <Figure label="Avvisade" value={run.rejected} />
         <Figure label="Fel" value={run.errors} />
