@@ -5,7 +5,7 @@
  * and afterwards the home page carries the new name. Prints how many requests ran and how long the build took.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProduct, AdminProductPage } from '../../src/features/admin/products/products.ts';
 import type { PublishView } from '../../src/features/publish/publish.ts';
@@ -20,6 +20,12 @@ const root = new URL('../../', import.meta.url);
 let server: ChildProcess | undefined;
 let cookie = '';
 let output = '';
+
+/** The server process's resident memory in MB (Linux), for the report line. */
+async function residentMb(): Promise<number> {
+  const status = await readFile(`/proc/${server?.pid}/status`, 'utf8').catch(() => '');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+}
 
 async function admin<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
   const response = await fetch(`${BASE}${path}`, {
@@ -100,6 +106,7 @@ describe('publishing under load (npm start)', () => {
     expect(saved.status).toBe(200);
     expect((await admin<PublishView>('GET', '/api/admin/publish')).data).toMatchObject({ dirty: true, mode: 'local' });
 
+    const memoryBefore = await residentMb();
     let running = true;
     const tally = { requests: 0, failed: [] as string[] };
     const paths = ['/', '/api/search?q=present&limit=10'];
@@ -133,9 +140,11 @@ describe('publishing under load (npm start)', () => {
       view.buildStartedAt && view.buildFinishedAt
         ? (Date.parse(view.buildFinishedAt) - Date.parse(view.buildStartedAt)) / 1000
         : Number.NaN;
+    const memoryAfter = await residentMb();
     console.log(
       `[publicering under last] ${tally.requests} förfrågningar från ${CLIENTS} klienter under bygget, ` +
-        `${tally.failed.length} misslyckade; bygge och byte ${seconds.toFixed(1)} s`,
+        `${tally.failed.length} misslyckade; bygge och byte ${seconds.toFixed(1)} s; ` +
+        `serverns minne ${memoryBefore.toFixed(0)} → ${memoryAfter.toFixed(0)} MB`,
     );
     expect(view).toMatchObject({ buildState: 'idle', error: null, dirty: false });
     expect(tally.failed).toEqual([]);
