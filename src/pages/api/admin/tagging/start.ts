@@ -16,6 +16,10 @@ export const POST: APIRoute = ({ request, locals }) =>
   handle(async () => {
     const body = parseWith(startTaggingSchema, await readJsonBody(request, 4000));
     const db = await getDb();
-    await startTaggingRun(db, { ...body, startedBy: adminOf(locals).email });
+    await startTaggingRun(db, {
+      kind: body.kind,
+      ...(body.merchant ? { merchant: body.merchant } : {}),
+      startedBy: adminOf(locals).email,
+    });
     return json(await taggingState(db), { status: 201 });
   });
