@@ -7,8 +7,9 @@
 import { existsSync } from 'node:fs';
 import { startImportRunner } from '../src/features/import/import-runner.server.ts';
 import { registerLocalPublisher } from '../src/features/publish/publish.server.ts';
+import { PUBLISH_TEXT } from '../src/features/publish/publish.ts';
 import { startPublishScheduler } from '../src/features/publish/publish-scheduler.server.ts';
-import { claimBuild, finishBuild } from '../src/features/publish/publish-state.server.ts';
+import { claimBuild, clearInterruptedBuild, finishBuild } from '../src/features/publish/publish-state.server.ts';
 import { startTaggingRunner } from '../src/features/tagging/tagging-runner.server.ts';
 import { getDb } from '../src/lib/db/db.server.ts';
 import { prepareDatabase } from '../src/lib/db/local.server.ts';
@@ -30,7 +31,8 @@ try {
     console.log('Använder befintligt bygge (--no-build)');
   } else {
     console.log('Bygger sajten från katalogen …');
-    // The start-up build publishes every change made so far.
+    // The start-up build publishes every change made so far (a build the last process left running died with it).
+    if (db.kind === 'pglite') await clearInterruptedBuild(db, PUBLISH_TEXT.interrupted);
     const claimed = await claimBuild(db, 'local');
     const seconds = await buildSite();
     if (claimed) await finishBuild(db);
