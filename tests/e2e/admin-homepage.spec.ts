@@ -53,6 +53,12 @@ test.describe('Startsida', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Lägg till', exact: true }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Titel måste fyllas i');
+    // A title whose slug another category has is refused with the server's message.
+    const taken = before[0]?.title ?? '';
+    await dialog.getByRole('textbox', { name: 'Titel' }).fill(`${taken.toUpperCase()}!`);
+    await dialog.getByRole('button', { name: 'Lägg till', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toContainText(`används redan av kategorin ”${taken}”`);
+    await expect(toast(page).filter({ hasText: 'Fel' }).filter({ hasText: 'används redan' })).toBeVisible();
 
     await dialog.getByRole('textbox', { name: 'Titel' }).fill(title);
     await expect(dialog.getByText(`Slug (skapas av titeln): ${slug}`)).toBeVisible();
@@ -88,6 +94,14 @@ test.describe('Startsida', () => {
     await chosen.getByRole('button', { name: `Flytta upp ${picked[2]}` }).click();
     await chosen.getByRole('button', { name: `Ta bort ${picked[0]}` }).click();
     await expect(dialog.getByRole('heading', { name: 'Valda produkter (2/15)' })).toBeVisible();
+    // Escape cancels a keyboard drag inside the dialog and leaves the dialog open.
+    const productHandle = chosen.getByRole('button', { name: `Dra för att flytta ${picked[2]}` });
+    await productHandle.focus();
+    await page.keyboard.press('Space');
+    await expect(productHandle).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Escape');
+    await expect(productHandle).not.toHaveAttribute('aria-pressed', 'true');
+    await expect(dialog).toBeVisible();
     await expectNoA11yViolations(page);
     await page.screenshot({ path: info.outputPath(`startsida-dialog-${info.project.name}.png`) });
 
@@ -294,6 +308,39 @@ test.describe('Startsida', () => {
     } finally {
       await adminSite.db.query('DELETE FROM homepage_categories WHERE id = $1', [row!.id]);
     }
+  });
+
+  test('a long press drags a row by touch', async ({ page, adminSite }, info) => {
+    test.skip(info.project.name !== 'mobil', 'the phone project has a touch screen');
+    await openTab(page);
+    const start = (await storedOrder(adminSite.db)).map((row) => row.title);
+    const [a = '', b = '', ...rest] = start;
+    const handle = list(page).getByRole('button', { name: `Dra för att flytta ${a}` });
+    await handle.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const from = await handle.boundingBox();
+    const to = await list(page)
+      .getByRole('button', { name: `Dra för att flytta ${b}` })
+      .boundingBox();
+    if (!from || !to) throw new Error('both handles are on screen');
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x: from.x + from.width / 2, y }],
+      });
+    const y0 = from.y + from.height / 2;
+    await touch('touchStart', y0);
+    // Held still, the press becomes a drag (after 120 ms).
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    const y1 = to.y + to.height / 2 + 4;
+    for (let step = 1; step <= 8; step += 1) await touch('touchMove', y0 + ((y1 - y0) * step) / 8);
+    await touch('touchEnd', y1);
+    await expect(toast(page).filter({ hasText: 'Sparat!' })).toBeVisible();
+    await expect.poll(async () => (await storedOrder(adminSite.db)).map((row) => row.title)).toEqual([b, a, ...rest]);
+    await list(page)
+      .getByRole('button', { name: `Flytta ned ${b}` })
+      .click();
+    await expect.poll(async () => (await storedOrder(adminSite.db)).map((row) => row.title)).toEqual(start);
   });
 
   test('after publishing, / shows a renamed category as the hero word, a new one with its grid, and not a hidden one', async ({
