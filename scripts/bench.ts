@@ -4,7 +4,8 @@
  * Options: --count N (default 40000), --skip-build, --skip-lighthouse, --skip-big-import (leaves out the 500 MB
  * feed), --skip-load, --only-import (the feed import figures alone), --only-load (the loopback load run alone:
  * catalogue, build — reused with --skip-build when there is one — and the load; --load-seconds N, default 30),
- * --only-tagging (offline tagging, the labelled set and model tagging against the local OpenAI-compatible server).
+ * --only-tagging (offline tagging, the labelled set, model tagging against the local OpenAI-compatible server and the
+ * tagging job's throughput).
  */
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -24,6 +25,7 @@ import { loadBenchCatalogue } from './bench/load.ts';
 import { type BenchRow, printTable } from './bench/measure.ts';
 import { benchRelevance } from './bench/relevance.ts';
 import { benchModelTagging, benchTagging } from './bench/tagging.ts';
+import { benchTaggingJob } from './bench/tagging-job.ts';
 import { argValue, hasFlag } from './lib.ts';
 import { serveBuild } from './serve.ts';
 import { buildSite } from './site-build.ts';
@@ -42,7 +44,7 @@ if (hasFlag('only-import')) {
 }
 
 if (hasFlag('only-tagging')) {
-  printTable([...benchTagging(count), ...(await benchModelTagging())]);
+  printTable([...benchTagging(count), ...(await benchModelTagging()), ...(await benchTaggingJob(count))]);
   process.exit(0);
 }
 
@@ -100,6 +102,7 @@ rows.push(...(await benchChat(db)));
 rows.push(...(await benchAdmin(db)));
 rows.push(...benchTagging(count));
 rows.push(...(await benchModelTagging()));
+rows.push(...(await benchTaggingJob(count)));
 // Last of the in-process figures: the import bench's feeds and databases leave a large heap behind them.
 rows.push(...(await benchImport({ count, skipBig: hasFlag('skip-big-import') })));
 
