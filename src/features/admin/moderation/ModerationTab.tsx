@@ -1,22 +1,19 @@
-import { type SubmitEvent, useEffect, useId, useState } from 'react';
+import { type SubmitEvent, useId, useState } from 'react';
 import { showError } from '../admin-client.ts';
 import Pager from '../products/Pager.tsx';
 import { ADMIN_PAGE_SIZE, type AdminProduct, FILTER_LABELS, groupDigits, TAB_FILTERS } from '../products/products.ts';
 import { fetchProductPage, searchAdminProducts } from '../products/products-client.ts';
 import { useLiveRows } from '../products/useLiveRows.ts';
+import { useProductPage } from '../products/useProductPage.ts';
 import { BUTTON, FIELD } from '../ui/buttons.ts';
 import { keepsRow, MODERATION_SEARCH_LIMIT, type ModerationFilter, titleMatches } from './moderation.ts';
 import VisibilityRow, { type VisibilityRowProduct } from './VisibilityRow.tsx';
 import { setProductVisible } from './visibility-client.ts';
 
-type Listing = { filter: ModerationFilter; page: number; total: number; cursor: string };
-
 /** Moderering (admin spec §2 "Moderation tab"): products with show/hide, and a title search showing the top 20. */
 export default function ModerationTab() {
   const [filter, setFilter] = useState<ModerationFilter>('all');
   const [page, setPage] = useState(0);
-  const [listing, setListing] = useState<Listing | null>(null);
-  const [rows, setRows] = useState<AdminProduct[]>([]);
   const [text, setText] = useState('');
   const [search, setSearch] = useState<{ q: string; cursor: string } | null>(null);
   const [found, setFound] = useState<AdminProduct[]>([]);
@@ -26,22 +23,14 @@ export default function ModerationTab() {
   const searchId = useId();
   const filterName = useId();
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchProductPage(
-      { filter, sort: 'newest', offset: page * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE },
-      controller.signal,
-    )
-      .then((result) => {
-        setRows(result.products);
-        setListing({ filter, page, total: result.total, cursor: result.cursor });
-      })
-      .catch(showError);
-    return () => controller.abort();
-  }, [filter, page]);
-
   // Both lists follow the live change feed from when they were read: a product hidden elsewhere changes here too.
-  useLiveRows(listing?.cursor ?? null, filter, setRows);
+  const listing = useProductPage(
+    (signal) =>
+      fetchProductPage({ filter, sort: 'newest', offset: page * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE }, signal),
+    `${filter}/${page}`,
+    filter,
+  );
+  const { rows, setRows } = listing;
   useLiveRows(search?.cursor ?? null, 'search', setFound);
 
   async function runSearch(event: SubmitEvent) {
@@ -94,7 +83,7 @@ export default function ModerationTab() {
     </ul>
   );
 
-  const shown = listing && listing.filter === filter && listing.page === page ? listing : null;
+  const shown = listing.current ? listing : null;
   const pages = shown ? Math.max(1, Math.ceil(shown.total / ADMIN_PAGE_SIZE)) : 1;
 
   return (

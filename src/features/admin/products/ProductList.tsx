@@ -15,7 +15,7 @@ import {
   visibilityToast,
 } from './products.ts';
 import { fetchProductPage, setProductsVisible } from './products-client.ts';
-import { useLiveRows } from './useLiveRows.ts';
+import { useProductPage } from './useProductPage.ts';
 
 interface ProductListProps {
   filter: CounterFilter;
@@ -34,43 +34,23 @@ const HEADINGS: Record<CounterFilter, string> = {
 /** A counter's full list (spec §2): 50 per page, newest first, with a way back to the overview. */
 export default function ProductList({ filter, onBack, onChanged }: ProductListProps) {
   const [page, setPage] = useState(0);
-  const [rows, setRows] = useState<AdminProduct[]>([]);
-  const [total, setTotal] = useState(0);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
   const [editing, setEditing] = useState<AdminProduct | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: another list starts on its first page
   useEffect(() => setPage(0), [filter]);
 
-  useEffect(() => {
-    void reloadKey;
-    const controller = new AbortController();
-    setLoading(true);
-    fetchProductPage(
-      { filter, sort: 'newest', offset: page * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE },
-      controller.signal,
-    )
-      .then((answer) => {
-        setRows(answer.products);
-        setTotal(answer.total);
-        setCursor(answer.cursor);
-        setLoading(false);
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoading(false);
-        showError(error);
-      });
-    return () => controller.abort();
-  }, [filter, page, reloadKey]);
-
-  useLiveRows(cursor, filter, setRows);
+  const list = useProductPage(
+    (signal) =>
+      fetchProductPage({ filter, sort: 'newest', offset: page * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE }, signal),
+    `${filter}/${page}`,
+    filter,
+  );
+  const { rows, total, loading } = list;
 
   const reload = useCallback(() => {
-    setReloadKey((key) => key + 1);
+    list.reload();
     onChanged?.();
-  }, [onChanged]);
+  }, [list.reload, onChanged]);
 
   async function toggle(product: AdminProduct) {
     try {

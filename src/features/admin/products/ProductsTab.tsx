@@ -26,7 +26,7 @@ import {
   searchAdminProducts,
   setProductsVisible,
 } from './products-client.ts';
-import { useLiveRows } from './useLiveRows.ts';
+import { useProductPage } from './useProductPage.ts';
 
 type TabFilter = (typeof TAB_FILTERS)[number];
 
@@ -46,17 +46,8 @@ export default function ProductsTab({ onChanged }: ProductsTabProps = {}) {
   const [page, setPage] = useState(0);
   const [merchants, setMerchants] = useState<{ name: string; count: number }[]>([]);
 
-  const [rows, setRows] = useState<AdminProduct[]>([]);
-  const [total, setTotal] = useState(0);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [reloadKey, setReloadKey] = useState(0);
-
   const [searchText, setSearchText] = useState('');
   const [query, setQuery] = useState<string | null>(null);
-  const [found, setFound] = useState<AdminProduct[]>([]);
-  const [foundTotal, setFoundTotal] = useState(0);
-  const [foundCursor, setFoundCursor] = useState<string | null>(null);
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [allMatching, setAllMatching] = useState(false);
@@ -84,54 +75,31 @@ export default function ProductsTab({ onChanged }: ProductsTabProps = {}) {
     clearSelection();
   }, [filter, merchant, sort, query, clearSelection]);
 
-  useEffect(() => {
-    void reloadKey;
-    if (searching) return;
-    const controller = new AbortController();
-    setLoading(true);
-    fetchProductPage(
-      { filter, merchant: merchant || undefined, sort, offset: page * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE },
-      controller.signal,
-    )
-      .then((answer) => {
-        setRows(answer.products);
-        setTotal(answer.total);
-        setCursor(answer.cursor);
-        setLoading(false);
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoading(false);
-        showError(error);
-      });
-    return () => controller.abort();
-  }, [filter, merchant, sort, page, searching, reloadKey]);
-
-  useEffect(() => {
-    void reloadKey;
-    if (query === null) return;
-    const controller = new AbortController();
-    setLoading(true);
-    searchAdminProducts(query, controller.signal)
-      .then((answer) => {
-        setFound(answer.products);
-        setFoundTotal(answer.total);
-        setFoundCursor(answer.cursor);
-        setLoading(false);
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoading(false);
-        showError(error);
-      });
-    return () => controller.abort();
-  }, [query, reloadKey]);
-
-  useLiveRows(searching ? null : cursor, filter, setRows);
-  useLiveRows(searching ? foundCursor : null, 'search', setFound);
+  const list = useProductPage(
+    searching
+      ? null
+      : (signal) =>
+          fetchProductPage(
+            { filter, merchant: merchant || undefined, sort, offset: page * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE },
+            signal,
+          ),
+    JSON.stringify([filter, merchant, sort, page]),
+    filter,
+  );
+  const search = useProductPage(
+    query === null ? null : (signal) => searchAdminProducts(query, signal),
+    query ?? '',
+    'search',
+  );
+  const { rows, total } = list;
+  const { rows: found, total: foundTotal } = search;
+  const loading = searching ? search.loading : list.loading;
 
   const reload = useCallback(() => {
-    setReloadKey((key) => key + 1);
+    list.reload();
+    search.reload();
     onChanged?.();
-  }, [onChanged]);
+  }, [list.reload, search.reload, onChanged]);
 
   const shown = searching ? found.slice(page * ADMIN_PAGE_SIZE, (page + 1) * ADMIN_PAGE_SIZE) : rows;
   const matching = searching ? foundTotal : total;
@@ -151,8 +119,7 @@ export default function ProductsTab({ onChanged }: ProductsTabProps = {}) {
   function leaveSearch() {
     setQuery(null);
     setSearchText('');
-    setFound([]);
-    setFoundCursor(null);
+    search.setRows([]);
   }
 
   async function toggle(product: AdminProduct) {
