@@ -134,7 +134,7 @@ function BannerField({
           <>
             {preview.html !== '' && (
               <div
-                className="banner-preview mt-1 overflow-hidden rounded border border-dashed border-black/20 bg-sand"
+                className="mt-1 overflow-hidden rounded border border-dashed border-black/20 bg-sand [&_a]:block [&_a]:h-full [&_a]:w-full [&_img]:block [&_img]:h-full [&_img]:w-full [&_img]:object-cover"
                 style={{ width: `min(100%, ${width}px)`, aspectRatio: `${width} / ${height}` }}
                 data-banner-preview={slot}
                 // Sanitised on the server by the banner policy of src/lib/sanitize.ts (only a and img).
