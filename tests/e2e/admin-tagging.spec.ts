@@ -128,6 +128,14 @@ test.describe('AI-taggning', () => {
     await expect(panel).toContainText('produkter behöver taggas');
     expect(calls).toBe(3);
     await expect(toast(page).filter({ hasText: 'Fel' })).toHaveCount(0);
+
+    // The merchant chosen on the tab is offered as a run of its own (batches of 200).
+    await page.getByLabel('Butik', { exact: true }).selectOption({ label: 'Taysta' });
+    await panel.getByRole('button', { name: 'Butiken Taysta' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Starta taggning: Butiken Taysta?' });
+    await expect(confirm).toContainText('Alla produkter från Taysta som behöver taggas, 200 åt gången med 2 s paus.');
+    await confirm.getByRole('button', { name: 'Avbryt' }).click();
+    await expect(confirm).toBeHidden();
   });
 
   test('shows a run stopped on an error and sends an expired session to the login', async ({ page, adminSite }) => {

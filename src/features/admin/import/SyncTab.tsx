@@ -331,7 +331,7 @@ export default function SyncTab() {
         />
       </section>
 
-      <TaggingPanel />
+      <TaggingPanel merchant={chosenName} />
 
       <TrendsPanel />
 

@@ -77,6 +77,11 @@ async function readState(signal?: AbortSignal): Promise<TaggingState> {
   return (await response.json()) as TaggingState;
 }
 
+/** What a run tags, as the tab names it. */
+function runLabel(run: TaggingRunView): string {
+  return run.kind === 'merchant' && run.merchant ? `Butiken ${run.merchant}` : KIND_LABEL[run.kind];
+}
+
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
     <div className="rounded-lg border border-black/10 bg-white px-3 py-2">
@@ -99,11 +104,7 @@ function RunState({ run }: { run: TaggingRunView }) {
     >
       <p className="text-sm">
         <span className="font-semibold">Status: {STATUS_TEXT[run.status]}</span>
-        <span>
-          {' '}
-          – {KIND_LABEL[run.kind]}
-          {run.kind === 'merchant' && run.merchant ? ` (${run.merchant})` : ''}
-        </span>
+        <span> – {runLabel(run)}</span>
       </p>
       {run.status === 'failed' && run.lastError && (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -147,7 +148,8 @@ function RunState({ run }: { run: TaggingRunView }) {
   );
 }
 
-export default function TaggingPanel() {
+/** `merchant`: the merchant chosen on the tab, offered as a run of its own. */
+export default function TaggingPanel({ merchant = null }: { merchant?: string | null }) {
   const headingId = useId();
   const [state, setState] = useState<TaggingState | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -249,7 +251,19 @@ export default function TaggingPanel() {
   const run = state?.run ?? null;
   const open = run?.open === true;
   const stopped = open && run.status !== 'running';
-  const chosen = confirm && confirm !== 'restart' ? KINDS.find((entry) => entry.kind === confirm) : undefined;
+  const choices: { kind: TaggingKind; label: string; about: string }[] = KINDS.map(({ kind, about }) => ({
+    kind,
+    label: KIND_LABEL[kind],
+    about: state ? about(state) : '',
+  }));
+  if (merchant) {
+    choices.push({
+      kind: 'merchant',
+      label: `Butiken ${merchant}`,
+      about: `Alla produkter från ${merchant} som behöver taggas, 200 åt gången med 2 s paus.`,
+    });
+  }
+  const chosen = confirm && confirm !== 'restart' ? choices.find((entry) => entry.kind === confirm) : undefined;
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-black/10 bg-white p-4">
@@ -272,7 +286,7 @@ export default function TaggingPanel() {
         >
           <p className="font-semibold">{TAGGING_TEXT.found}</p>
           <p>
-            {KIND_LABEL[run.kind]}: {run.totalProcessed.toLocaleString('sv-SE')} taggade,{' '}
+            {runLabel(run)}: {run.totalProcessed.toLocaleString('sv-SE')} taggade,{' '}
             {run.remaining.toLocaleString('sv-SE')} kvar ({run.approved.toLocaleString('sv-SE')} godkända,{' '}
             {run.rejected.toLocaleString('sv-SE')} avvisade). Senast uppdaterad{' '}
             {new Date(run.updatedAt).toLocaleString('sv-SE', { dateStyle: 'short', timeStyle: 'short' })}.
@@ -299,7 +313,7 @@ export default function TaggingPanel() {
       )}
 
       <div className="flex flex-wrap gap-2">
-        {KINDS.map(({ kind }) => (
+        {choices.map(({ kind, label }) => (
           <button
             key={kind}
             type="button"
@@ -307,7 +321,7 @@ export default function TaggingPanel() {
             disabled={state === null || open || busy !== null}
             onClick={() => setConfirm(kind)}
           >
-            {KIND_LABEL[kind]}
+            {label}
           </button>
         ))}
         {run?.status === 'running' && (
@@ -326,7 +340,7 @@ export default function TaggingPanel() {
 
       <Dialog
         open={chosen !== undefined}
-        title={chosen ? `Starta taggning: ${KIND_LABEL[chosen.kind]}?` : ''}
+        title={chosen ? `Starta taggning: ${chosen.label}?` : ''}
         onClose={() => setConfirm(null)}
         footer={
           <>
@@ -339,7 +353,8 @@ export default function TaggingPanel() {
               onClick={() => {
                 const kind = chosen?.kind;
                 setConfirm(null);
-                if (kind) void send('start', { kind });
+                if (kind === 'merchant' && merchant) void send('start', { kind, merchant });
+                else if (kind) void send('start', { kind });
               }}
             >
               Starta taggning
@@ -347,7 +362,7 @@ export default function TaggingPanel() {
           </>
         }
       >
-        <p>{chosen && state ? chosen.about(state) : ''}</p>
+        <p>{chosen?.about ?? ''}</p>
         <p className="mt-2 text-sm text-muted">
           Taggningen körs på servern och fortsätter även om du stänger fliken. Avvisade produkter döljs med ett skäl.
         </p>
