@@ -38,15 +38,22 @@ export interface AdminSite {
 
 /**
  * Publishes the worker's site from the admin panel (the page must show the panel with a change waiting): clicks
- * 'Publicera nu' and waits until the header says 'Publicerad …'. A rebuild takes 1–3 minutes on a busy machine, so
- * this extends the test's timeout by up to five minutes. Afterwards every page of the site shows the change.
+ * 'Publicera nu' (waiting for the header to show it) and waits until the header says 'Publicerad …', failing with the
+ * header's error if the build fails. A rebuild takes 1–3 minutes on a busy machine, so this extends the test's
+ * timeout by five minutes. Afterwards every page of the worker's site shows the change.
  */
 export async function publishAndWait(page: import('@playwright/test').Page): Promise<void> {
   const timeout = 300_000;
   if (test.info().timeout > 0) test.info().setTimeout(test.info().timeout + timeout);
   const header = page.getByRole('region', { name: 'Publicering' });
-  await header.getByRole('button', { name: 'Publicera nu' }).click();
-  await expect(header.getByText(/^Publicerad /)).toBeVisible({ timeout });
+  const button = header.getByRole('button', { name: 'Publicera nu' });
+  await button.click();
+  // The button goes while the build runs (an earlier failure's text may still show until the answer arrives).
+  await expect(button).toBeHidden({ timeout });
+  // A failed build ends the wait at once, with the header's error as the failure message.
+  const status = header.getByRole('status');
+  await expect(status).toHaveText(/^(Publicerad |Publiceringen misslyckades)/, { timeout });
+  await expect(status).toHaveText(/^Publicerad /, { timeout: 1 });
 }
 
 /** Signs in through the form and waits for the panel. */
