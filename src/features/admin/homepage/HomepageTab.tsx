@@ -13,9 +13,10 @@ type DialogState = { key: number; open: boolean; category: AdminCategory | null 
 /**
  * Startsida (admin spec §2 "Homepage tab", §4): the rotating homepage categories in their order. Drag, keyboard or
  * the move buttons reorder them (saved at once; on an error the list reloads with a 'Fel' toast); each row shows
- * the title and the number of selected products, with hide/show, edit and delete (after a confirmation).
+ * the title and the number of selected products, with hide/show, edit and delete (after a confirmation). Every
+ * saved change calls `onChanged`, so the panel header shows that the site waits to be published.
  */
-export default function HomepageTab() {
+export default function HomepageTab({ onChanged }: { onChanged?: () => void }) {
   const [categories, setCategories] = useState<AdminCategory[] | null>(null);
   const [savingOrder, setSavingOrder] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -43,6 +44,7 @@ export default function HomepageTab() {
     try {
       setCategories((await saveCategoryOrder(next.map((category) => category.id))).categories);
       showToast({ title: HOMEPAGE_TEXT.saved, description: 'Den nya ordningen är sparad' });
+      onChanged?.();
     } catch (error) {
       showError(error);
       await load();
@@ -57,6 +59,7 @@ export default function HomepageTab() {
       const { category: saved } = await setCategoryActive(category.id, !category.isActive);
       setCategories((current) => current?.map((row) => (row.id === saved.id ? saved : row)) ?? null);
       showToast(categoryVisibilityToast(saved.isActive, saved.title));
+      onChanged?.();
     } catch (error) {
       showError(error);
       await load();
@@ -71,6 +74,7 @@ export default function HomepageTab() {
     try {
       await deleteCategory(doomed.id);
       showToast({ title: HOMEPAGE_TEXT.deleted, description: doomed.title });
+      onChanged?.();
       setDoomed(null);
     } catch (error) {
       showError(error);
@@ -86,6 +90,7 @@ export default function HomepageTab() {
 
   async function onSaved() {
     setDialog((current) => ({ ...current, open: false }));
+    onChanged?.();
     await load();
   }
 

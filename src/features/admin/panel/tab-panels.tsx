@@ -20,7 +20,7 @@ export function TabContent({ tab, onChanged }: { tab: AdminTabId; onChanged: () 
     case 'butiker':
       return <MerchantsTab />;
     case 'startsida':
-      return <HomepageTab />;
+      return <HomepageTab onChanged={onChanged} />;
     case 'tips-sidor':
       return <TipPagesTab />;
     case 'moderering':
