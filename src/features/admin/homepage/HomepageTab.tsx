@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { showToast } from '../../toast/toast.ts';
 import { showError } from '../admin-client.ts';
 import { BUTTON } from '../ui/buttons.ts';
@@ -38,18 +38,24 @@ export default function HomepageTab({ onChanged }: { onChanged?: () => void }) {
     void load();
   }, [load]);
 
+  // Moves are saved as they happen; only the answer to the latest one is shown, so the list never jumps back.
+  const orderRequest = useRef(0);
   async function reorder(next: AdminCategory[]) {
+    const request = ++orderRequest.current;
     setCategories(next);
     setSavingOrder(true);
     try {
-      setCategories((await saveCategoryOrder(next.map((category) => category.id))).categories);
+      const saved = (await saveCategoryOrder(next.map((category) => category.id))).categories;
+      if (request !== orderRequest.current) return;
+      setCategories(saved);
       showToast({ title: HOMEPAGE_TEXT.saved, description: 'Den nya ordningen är sparad' });
       onChanged?.();
     } catch (error) {
+      if (request !== orderRequest.current) return;
       showError(error);
       await load();
     } finally {
-      setSavingOrder(false);
+      if (request === orderRequest.current) setSavingOrder(false);
     }
   }
 
@@ -124,7 +130,6 @@ export default function HomepageTab({ onChanged }: { onChanged?: () => void }) {
             getName={(category) => category.title}
             label="Startsidans kategorier"
             onReorder={(next) => void reorder(next)}
-            disabled={savingOrder}
             rowClassName={(category) => (category.isActive ? '' : 'bg-red-50')}
             renderItem={(category) => (
               <>

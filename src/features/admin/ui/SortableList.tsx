@@ -46,14 +46,18 @@ export interface SortableListProps<T> {
   onReorder: (items: T[]) => void;
   /** The row's content (title, counts, its own buttons), between the handle and the move buttons. */
   renderItem: (item: T, index: number) => ReactNode;
-  /** Turns dragging and the move buttons off (e.g. while the order is being saved). */
+  /**
+   * Turns dragging and the move buttons off (e.g. while the whole form is being saved). The buttons stay focusable
+   * (aria-disabled), so the keyboard never loses its place; so do a first row's 'Flytta upp' and a last row's
+   * 'Flytta ned', which do nothing.
+   */
   disabled?: boolean;
   /** Extra classes for a row. */
   rowClassName?: (item: T) => string;
 }
 
 const ICON_BUTTON =
-  'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md border border-black/15 bg-white text-ink hover:bg-sand disabled:cursor-not-allowed disabled:opacity-40';
+  'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md border border-black/15 bg-white text-ink hover:bg-sand aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-white';
 
 /** The nearest ancestor that scrolls vertically, or the page. */
 function scrollParent(element: HTMLElement | null): HTMLElement | null {
@@ -148,7 +152,7 @@ function Row({
         {...listeners}
         aria-label={SORTABLE_TEXT.handle(name)}
         title="Dra för att flytta"
-        disabled={disabled}
+        aria-disabled={disabled || undefined}
         className={`${ICON_BUTTON} cursor-grab touch-none active:cursor-grabbing`}
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
@@ -167,8 +171,8 @@ function Row({
           className={ICON_BUTTON}
           aria-label={SORTABLE_TEXT.moveUp(name)}
           title="Flytta upp"
-          disabled={disabled || index === 0}
-          onClick={() => onMove(index, index - 1)}
+          aria-disabled={disabled || index === 0 || undefined}
+          onClick={() => !disabled && onMove(index, index - 1)}
         >
           <span aria-hidden="true">↑</span>
         </button>
@@ -177,8 +181,8 @@ function Row({
           className={ICON_BUTTON}
           aria-label={SORTABLE_TEXT.moveDown(name)}
           title="Flytta ned"
-          disabled={disabled || index === count - 1}
-          onClick={() => onMove(index, index + 1)}
+          aria-disabled={disabled || index === count - 1 || undefined}
+          onClick={() => !disabled && onMove(index, index + 1)}
         >
           <span aria-hidden="true">↓</span>
         </button>
