@@ -1,0 +1,271 @@
+/**
+ * Playwright fixture for the XSS run: one worker opens an in-memory database with the real migrations and the demo
+ * catalogue, fills it with the corpus through every input a feed and an admin control, builds the site from it in
+ * this process (pages are prerendered from the database) and serves the build, signed-in admin included.
+ *
+ * - Feed: a Google Merchant feed whose titles, descriptions, brands, categories, product, affiliate and image
+ *   links carry the payloads, imported by the real import job (startRun + driveRun).
+ * - Admin: every imported product edited through PATCH /api/admin/products/[id] behind the admin guard (title of
+ *   every other product, each description, the tags that put them on the landing pages).
+ * - Tip pages with their banners and homepage categories: written as rows (tip_pages, tip_page_banners,
+ *   homepage_categories), the admin screens for them being under construction.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { test as base, expect } from '@playwright/test';
+import type { APIContext } from 'astro';
+import { serveBuild } from '../../scripts/serve.ts';
+import { buildSite } from '../../scripts/site-build.ts';
+import { adminGuard } from '../../src/features/admin/auth/guard.server.ts';
+import { createSession } from '../../src/features/admin/auth/sessions.server.ts';
+import { saveUser } from '../../src/features/admin/auth/users.server.ts';
+import { writeGoogleMerchantXml } from '../../src/features/feeds/feed-writers.ts';
+import type { FeedItem } from '../../src/features/feeds/synthetic-feed.ts';
+import { importSettingsSchema } from '../../src/features/import/cadence.ts';
+import { driveRun } from '../../src/features/import/import-driver.server.ts';
+import { startRun } from '../../src/features/import/import-run.server.ts';
+import { setDb } from '../../src/lib/db/db.server.ts';
+import { migrate } from '../../src/lib/db/migrate.server.ts';
+import { MEMORY_DATA_DIR, openPglite } from '../../src/lib/db/pglite.server.ts';
+import { seedDemo } from '../../src/lib/db/seed.server.ts';
+import type { Db } from '../../src/lib/db/types.ts';
+import { PATCH as patchProduct } from '../../src/pages/api/admin/products/[id].ts';
+import { PAYLOADS } from './corpus.ts';
+
+export const MERCHANT = 'Säkerhetsbutiken';
+export const ADMIN = { email: 'admin@sakerhet.se', password: 'ett långt säkerhetslösenord' } as const;
+const BANNER_SLOTS = ['desktop_top', 'desktop_bottom', 'tablet_top', 'tablet_bottom', 'mobile_top', 'mobile_bottom'];
+/** Payloads per tip page (its tips, ingress, extra tip, call to action and banners). */
+const PER_TIP_PAGE = 40;
+
+export interface XssSite {
+  db: Db;
+  base: string;
+  /** Where each input's payloads went, for the report: input name → payloads written. */
+  written: Record<string, number>;
+  tipSlugs: string[];
+  productIds: string[];
+}
+
+const payload = (index: number) => PAYLOADS[index % PAYLOADS.length]?.text ?? '';
+
+/**
+ * A link carrying the payload: inside a real address (query or a broken-out quote), or for every fifth row as
+ * the whole address (`javascript:`, `data:`), which the importer must refuse.
+ */
+function payloadLink(index: number, host: string, hostile = index % 5 === 0): string {
+  const text = payload(index);
+  if (hostile) return index % 2 === 0 ? `javascript:${text}` : `data:text/html,${text}`;
+  if (index % 2 === 0) return `https://${host}/p/${index}?q=${encodeURIComponent(text)}`;
+  return `https://${host}/p/${index}"${text}`;
+}
+
+function feedItems(): FeedItem[] {
+  return PAYLOADS.map((_, index) => ({
+    merchantPid: `xss-${index + 1}`,
+    merchant: MERCHANT,
+    title: `Gåva ${index + 1} ${payload(index)}`,
+    description: `${payload(index + 1)} ${payload(index + 2)}`,
+    price: 100 + index,
+    currency: 'SEK',
+    brand: payload(index + 3).slice(0, 70),
+    gtin: null,
+    productUrl: payloadLink(index, 'butik.example', false),
+    affiliateUrl: payloadLink(index + 1, 'spara.example'),
+    imageUrl: payloadLink(index + 2, 'bild.example', false),
+    categoryPath: ['Presenter', payload(index + 4)],
+    availability: 'in stock',
+    condition: 'new',
+    kind: 'xss',
+    kindName: payload(index + 5),
+  }));
+}
+
+async function feedXml(items: readonly FeedItem[]): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done();
+    },
+  });
+  await writeGoogleMerchantXml(items, sink);
+  return Buffer.concat(chunks);
+}
+
+async function importPayloadFeed(db: Db): Promise<number> {
+  const settings = importSettingsSchema.parse({ maxProducts: 40_000, chunkSize: 2000 });
+  const bytes = await feedXml(feedItems());
+  const { run } = await startRun(db, {
+    merchant: MERCHANT,
+    feedUrl: 'https://butik.example/flode.xml',
+    settings,
+    startedBy: null,
+  });
+  const done = await driveRun(db, run.id, { openSource: async () => bytes, honourDelays: false });
+  expect(done?.status).toBe('done');
+  const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM products WHERE merchant = $1', [
+    MERCHANT,
+  ]);
+  // Rows whose affiliate link is a javascript: or data: address are refused; every other row is in.
+  expect(row?.count).toBe(PAYLOADS.filter((_, index) => (index + 1) % 5 !== 0).length);
+  return row?.count ?? 0;
+}
+
+/** Edits every imported product as a signed-in admin would, through the guard and the route. */
+async function editAsAdmin(db: Db, cookie: string): Promise<string[]> {
+  const rows = await db.query<{ id: string; title: string }>(
+    'SELECT id::text, title FROM products WHERE merchant = $1 ORDER BY merchant_pid',
+    [MERCHANT],
+  );
+  for (const [index, row] of rows.entries()) {
+    const url = new URL(`/api/admin/products/${row.id}`, 'http://127.0.0.1');
+    const body = {
+      title: index % 2 === 0 ? `Redigerad ${index + 1} ${payload(index + 7)}` : row.title,
+      price: 150 + index,
+      description: `${payload(index + 8)}\n${payload(index + 9)}`,
+      to_whom: ['mamma', 'pappa', 'vän'],
+      age_groups: ['vuxen'],
+      interests: ['matlagning'],
+      occasions: ['jul', 'födelsedag'],
+      themes: [],
+      is_active: true,
+      needs_tagging: false,
+    };
+    const request = new Request(url, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', origin: url.origin, cookie },
+      body: JSON.stringify(body),
+    });
+    const context = { url, request, params: { id: row.id }, locals: {}, clientAddress: '127.0.0.1' };
+    const response = await adminGuard(context as unknown as APIContext, async () =>
+      patchProduct(context as unknown as APIContext),
+    );
+    expect(response.status, `PATCH ${row.id}: ${await response.clone().text()}`).toBe(200);
+  }
+  // Put them first on the home page's trending row and the browse screen.
+  await db.query('UPDATE products SET trend_score = 1000, featured = true, rank_boost = 100 WHERE merchant = $1', [
+    MERCHANT,
+  ]);
+  return rows.map((row) => row.id);
+}
+
+async function writeTipPages(db: Db): Promise<string[]> {
+  const slugs: string[] = [];
+  for (let start = 0, page = 1; start < PAYLOADS.length; start += PER_TIP_PAGE, page++) {
+    const at = (offset: number) => payload(start + offset);
+    const tips = Array.from({ length: PER_TIP_PAGE / 2 - 6 }, (_, index) => ({
+      title: at(index * 2),
+      description: at(index * 2 + 1),
+    }));
+    const slug = `sakerhet-${page}`;
+    const [row] = await db.query<{ id: string }>(
+      `INSERT INTO tip_pages (title, slug, ingress, content, cta_text, cta_url, extra_tip, meta_title, meta_description, sort_order)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id::text`,
+      [
+        `Tips ${page} ${at(28)}`,
+        slug,
+        at(29),
+        JSON.stringify({ tips }),
+        at(30),
+        payloadLink(start + 31, 'tips.example'),
+        at(32),
+        at(33).slice(0, 60),
+        at(33).slice(0, 160),
+        -page,
+      ],
+    );
+    for (const [index, slot] of BANNER_SLOTS.entries()) {
+      await db.query(
+        `INSERT INTO tip_page_banners (page_id, banner_type, html_code, image_url, link_url, width, height)
+         VALUES ($1, $2, $3, $4, $5, 300, 250)`,
+        [
+          row?.id,
+          slot,
+          `<a href="https://annons.example/${index}"><img src="/images/feed/xss.svg" alt="annons"></a>${at(34 + index)}`,
+          payloadLink(start + 34 + index, 'annons.example'),
+          payloadLink(start + 35 + index, 'annons.example'),
+        ],
+      );
+    }
+    slugs.push(slug);
+  }
+  return slugs;
+}
+
+async function writeHomepageCategories(db: Db, productIds: readonly string[]): Promise<number> {
+  const count = 12;
+  for (let index = 0; index < count; index++) {
+    const [row] = await db.query<{ id: string }>(
+      `INSERT INTO homepage_categories (title, slug, sort_order) VALUES ($1, $2, $3) RETURNING id::text`,
+      [payload(index * 28 + 11), `sakerhet-${index + 1}`, -100 + index],
+    );
+    for (const [order, productId] of productIds.slice(index * 6, index * 6 + 6).entries()) {
+      await db.query(
+        'INSERT INTO homepage_category_products (category_id, product_id, sort_order) VALUES ($1, $2, $3)',
+        [row?.id, productId, order],
+      );
+    }
+  }
+  return count;
+}
+
+const OUT_DIR = `${process.env.PRESENTPILOT_OUT_DIR ?? 'dist/e2e'}-xss`;
+
+export const test = base.extend<{ useSiteDb: undefined }, { xssSite: XssSite; adminCookie: string }>({
+  xssSite: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
+    async ({}, use) => {
+      const db = await openPglite(MEMORY_DATA_DIR);
+      await migrate(db);
+      await seedDemo(db);
+      // The guard and the routes read the process-wide database.
+      setDb(db);
+      const adminId = await saveUser(db, { ...ADMIN, admin: true });
+      const cookie = `pp_admin_session=${await createSession(db, adminId)}`;
+      const written: Record<string, number> = {};
+      written.feed = await importPayloadFeed(db);
+      const productIds = await editAsAdmin(db, cookie);
+      written.adminEdits = productIds.length;
+      const tipSlugs = await writeTipPages(db);
+      written.tipPages = tipSlugs.length;
+      written.homepageCategories = await writeHomepageCategories(db, productIds);
+      process.env.PRESENTPILOT_ADAPTER = 'node';
+      process.env.PRESENTPILOT_OUT_DIR = OUT_DIR;
+      process.env.ASTRO_LOG_LEVEL ??= 'warn';
+      await buildSite();
+      const entry = new URL(`../../${OUT_DIR}/server/entry.mjs`, import.meta.url).pathname;
+      const server: Server = await serveBuild(entry, '127.0.0.1', 0);
+      await use({
+        db,
+        base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        written,
+        tipSlugs,
+        productIds,
+      });
+      await new Promise((resolve) => server.close(resolve));
+      await db.close();
+    },
+    { scope: 'worker', timeout: 600_000 },
+  ],
+  adminCookie: [
+    async ({ xssSite }, use) => {
+      const [row] = await xssSite.db.query<{ id: string }>('SELECT id::text FROM users WHERE email = $1', [
+        ADMIN.email,
+      ]);
+      await use(`pp_admin_session=${await createSession(xssSite.db, row?.id ?? '')}`);
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ xssSite }, use) => use(xssSite.base),
+  useSiteDb: [
+    async ({ xssSite }, use) => {
+      setDb(xssSite.db);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
