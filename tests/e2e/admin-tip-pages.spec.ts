@@ -263,29 +263,34 @@ test.describe('Tips-sidor', () => {
     const handle = (name: string) => page.getByRole('button', { name: `Dra för att flytta ${name}` });
     const [first, second, third] = start.map((row) => row.title) as [string, string, string];
 
+    // Mouse: the first row dropped on the third. Rows differ in height at 390 px, so the drop may land one
+    // place further; either way the others keep their order and the list shows what is stored.
+    const titles = start.map((row) => row.title);
     await dragWithMouse(page, handle(first), handle(third));
     await expect
-      .poll(async () => (await storedOrder(adminSite.db)).map((row) => row.title).slice(0, 3))
-      .toEqual([second, third, first]);
-    await expect.poll(() => shownTitles(page)).toEqual((await storedOrder(adminSite.db)).map((row) => row.title));
+      .poll(async () => (await storedOrder(adminSite.db)).map((row) => row.title).indexOf(first))
+      .toBeGreaterThanOrEqual(2);
+    const dragged = (await storedOrder(adminSite.db)).map((row) => row.title);
+    expect(dragged.filter((title) => title !== first)).toEqual(titles.filter((title) => title !== first));
+    await expect.poll(() => shownTitles(page)).toEqual(dragged);
 
-    // Each key waits for what a screen reader hears, so it never arrives before the list has moved.
+    // Keyboard: space lifts, arrows up to the top, space drops. Each key waits for what a screen reader hears,
+    // so it never arrives before the list has moved.
     const heard = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
     const count = start.length;
+    const at = dragged.indexOf(first) + 1;
     await expect(handle(first)).toBeEnabled();
     await handle(first).focus();
     await page.keyboard.press('Space');
-    await expect(page.getByRole('status').filter({ hasText: `${first}` })).toHaveText(
-      new RegExp(`(Lyfte ${first}, plats 3|${first} är nu på plats 3) av ${count}\\.`),
+    await expect(page.getByRole('status').filter({ hasText: first })).toHaveText(
+      new RegExp(`(Lyfte ${first}, plats ${at}|${first} är nu på plats ${at}) av ${count}\\.`),
     );
-    await page.keyboard.press('ArrowUp');
-    await heard(`${first} är nu på plats 2 av ${count}.`);
-    await page.keyboard.press('ArrowUp');
-    await heard(`${first} är nu på plats 1 av ${count}.`);
+    for (let place = at - 1; place >= 1; place -= 1) {
+      await page.keyboard.press('ArrowUp');
+      await heard(`${first} är nu på plats ${place} av ${count}.`);
+    }
     await page.keyboard.press('Space');
-    await expect
-      .poll(async () => (await storedOrder(adminSite.db)).map((row) => row.title).slice(0, 3))
-      .toEqual([first, second, third]);
+    await expect.poll(async () => (await storedOrder(adminSite.db)).map((row) => row.title)).toEqual(titles);
 
     await page.getByRole('button', { name: `Flytta ned ${first}` }).click();
     await expect
