@@ -108,6 +108,7 @@ test.describe('Startsida', () => {
     await dialog.getByRole('button', { name: 'Lägg till', exact: true }).click();
     await expect(toast(page).filter({ hasText: 'Skapat!' })).toBeVisible();
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Publicering' })).toContainText('Ändringar väntar på publicering');
     await expect(rows(page)).toHaveCount(before.length + 1);
     await expect(rows(page).last()).toContainText(title);
     await expect(rows(page).last()).toContainText('2 valda produkter');
@@ -216,12 +217,15 @@ test.describe('Startsida', () => {
     await heard(`${b} är nu på plats 3 av ${count}.`);
     await page.keyboard.press('Space');
     await saved([c, a, b, ...rest]);
+    await expect(handle(b)).toBeFocused();
 
     // Buttons.
     await list(page)
       .getByRole('button', { name: `Flytta ned ${c}` })
       .click();
     await saved([a, c, b, ...rest]);
+    // The moved row's button keeps the focus, so the keyboard can go on moving it.
+    await expect(list(page).getByRole('button', { name: `Flytta ned ${c}` })).toBeFocused();
     await list(page)
       .getByRole('button', { name: `Flytta upp ${b}` })
       .click();
