@@ -16,7 +16,7 @@ import type { Db, Queryable } from '../../lib/db/types.ts';
 import { accountError, describeError, modelTagger, type TagOutcome } from './engine.server.ts';
 import { BATCH_ENDPOINT, type BatchOutputReading, batchInputLine, readBatchOutput } from './openai-batch.ts';
 import { taggingRequestBody } from './openai-tagger.server.ts';
-import { productToTag, TAG_COLUMNS, writeTags } from './tag-write.server.ts';
+import { productToTag, TAG_COLUMNS, type WriteCounts, writeTags } from './tag-write.server.ts';
 import { type TaggerInput, tagProduct } from './tagger.ts';
 
 /** Products per provider batch: a file of about 20 MB, well under the provider's 50,000 lines and 200 MB. */
@@ -51,6 +51,11 @@ export interface BatchTaggingOptions {
   signal?: AbortSignal;
   pollIntervalMs?: number;
   requestsPerBatch?: number;
+  /**
+   * Called inside the transaction that writes a finished batch's tags, with what was written: a caller's own
+   * counts (the tagging run's) commit together with the tags or not at all.
+   */
+  onApplied?: (tx: Queryable, written: WriteCounts) => Promise<void>;
 }
 
 export interface BatchTaggingResult {
@@ -279,6 +284,7 @@ export async function runBatchTagging(db: Db, options: BatchTaggingOptions = {})
             error,
           ],
         );
+        await options.onApplied?.(tx, written);
         return written;
       });
       result.batches.push(row.id);

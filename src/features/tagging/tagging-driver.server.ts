@@ -6,6 +6,7 @@
  */
 import type { Db } from '../../lib/db/db.server.ts';
 import { requestPublish } from '../publish/publish.server.ts';
+import { batchApiStep, usesBatchApi } from './tagging-batch-run.server.ts';
 import {
   claimTaggingRun,
   getTaggingRun,
@@ -23,8 +24,10 @@ export interface TaggingDriveOptions {
   budgetMs?: number;
   onProgress?: (run: TaggingRun) => void;
   sleep?: (ms: number) => Promise<void>;
-  /** Stops the drive at the next step (the batch under way commits first). */
+  /** Stops the drive at the next step (the batch under way commits first; a Batch API wait stops at once). */
   signal?: AbortSignal;
+  /** The Batch API run's poll interval, provider batch size and watch interval (tests shorten them). */
+  batchApi?: { pollIntervalMs?: number; requestsPerBatch?: number; watchMs?: number };
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -53,7 +56,14 @@ export async function driveTaggingRun(
       } else {
         await renewTaggingLease(db, run.id);
         try {
-          const batch = await tagRunBatch(db, run.id, options.signal);
+          const batch = usesBatchApi(run)
+            ? await batchApiStep(db, run, {
+                ...options.batchApi,
+                ...(options.signal ? { signal: options.signal } : {}),
+                ...(options.budgetMs !== undefined ? { deadline: started + options.budgetMs } : {}),
+                ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+              })
+            : await tagRunBatch(db, run.id, options.signal);
           run = batch.run;
           if (batch.finished) {
             options.onProgress?.(run);

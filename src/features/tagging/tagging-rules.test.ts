@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterFailure,
+  batchPhaseText,
   classifyFailure,
   formatDuration,
   networkRetryDelay,
@@ -126,5 +127,17 @@ describe('request schemas', () => {
     expect(tagProductsSchema.parse({})).toEqual({ offset: 0, limit: 200, tag_all: false });
     expect(tagProductsSchema.safeParse({ limit: 0 }).success).toBe(false);
     expect(tagProductsSchema.safeParse({ offset: 1.5 }).success).toBe(false);
+  });
+});
+
+describe('batchPhaseText', () => {
+  it('names the open provider batches and the answered requests, nothing when none is open', () => {
+    expect(batchPhaseText({ openBatches: 0, total: 0, done: 0 })).toBeNull();
+    expect(batchPhaseText({ openBatches: 1, total: 500, done: 20 })).toBe(
+      'väntar på OpenAI-batch (1 batch, 20 av 500 klara)',
+    );
+    expect(batchPhaseText({ openBatches: 3, total: 12000, done: 13000 })).toBe(
+      'väntar på OpenAI-batch (3 batchar, 12\u00a0000 av 12\u00a0000 klara)',
+    );
   });
 });

@@ -121,6 +121,23 @@ export function formatDuration(seconds: number | null): string {
   return `${rest} s`;
 }
 
+/** The provider batches an 'Alla produkter' run with a model has open. */
+export interface OpenBatchCounts {
+  openBatches: number;
+  /** Products in them. */
+  total: number;
+  /** Of those, the requests the provider has answered so far. */
+  done: number;
+}
+
+/** The phase a Batch API run shows while the provider works: 'väntar på OpenAI-batch (1 batch, 20 av 500 klara)'. */
+export function batchPhaseText(counts: OpenBatchCounts): string | null {
+  if (counts.openBatches <= 0) return null;
+  const batches = counts.openBatches === 1 ? '1 batch' : `${counts.openBatches} batchar`;
+  const done = Math.min(counts.done, counts.total);
+  return `väntar på OpenAI-batch (${batches}, ${done.toLocaleString('sv-SE')} av ${counts.total.toLocaleString('sv-SE')} klara)`;
+}
+
 /** The body of a start: which run, and the merchant of a merchant run. */
 export const startTaggingSchema = z
   .object({
@@ -165,6 +182,8 @@ export interface TaggingRunView {
   errors: number;
   estimatedTimeRemaining: number | null;
   lastError: string | null;
+  /** What a Batch API run is doing, e.g. 'väntar på OpenAI-batch (…)'; null otherwise. */
+  phase: string | null;
   startedAt: string;
   updatedAt: string;
   finishedAt: string | null;

@@ -7,7 +7,7 @@
  */
 import type { Db, Queryable } from '../../lib/db/db.server.ts';
 import { HttpError } from '../../lib/http.ts';
-import { tagBatch } from './engine.server.ts';
+import { TaggingEngineError, tagBatch } from './engine.server.ts';
 import { type ProductToTag, readProducts, TAG_COLUMNS, type TagOutcomeLike, writeTags } from './tag-write.server.ts';
 import {
   afterFailure,
@@ -195,7 +195,15 @@ export async function tagRunBatch(db: Db, runId: string, signal?: AbortSignal): 
   if (run.status !== 'running') return { run, updated: 0, finished: false };
   const products = await nextProducts(db, run);
   if (products.length === 0) return (await finishIfRunning(db, run.id)) ?? { run, updated: 0, finished: false };
-  const outcomes = await tagItems(products, signal);
+  let outcomes: TagOutcomeLike[];
+  try {
+    outcomes = await tagItems(products, signal);
+  } catch (error) {
+    // An account error (401/403/402/429) part way: what the model had tagged is kept, the cursor stays.
+    if (error instanceof TaggingEngineError && error.completed.length > 0)
+      await keepCompleted(db, run, error.completed);
+    throw error;
+  }
   const last = products[products.length - 1]?.id ?? null;
   return db.transaction(async (tx) => {
     const [locked] = await tx.query<TaggingRun>('SELECT * FROM tagging_runs WHERE id = $1 FOR UPDATE', [run.id]);
@@ -225,6 +233,34 @@ export async function tagRunBatch(db: Db, runId: string, signal?: AbortSignal): 
     );
     if (!updated) throw new Error(TAGGING_TEXT.gone);
     return { run: updated, updated: counts.updated, finished: done };
+  });
+}
+
+/**
+ * Writes the products a failed batch had tagged before the error, with the run's counts, in one transaction (only
+ * when the run is still where the batch began, as a normal batch). The cursor stays: the batch's other products
+ * still need tags and are taken by the next batch; the ones written here no longer are.
+ */
+async function keepCompleted(db: Db, run: TaggingRun, outcomes: readonly TagOutcomeLike[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [locked] = await tx.query<TaggingRun>('SELECT * FROM tagging_runs WHERE id = $1 FOR UPDATE', [run.id]);
+    if (!locked || locked.cursor !== run.cursor || locked.processed !== run.processed || locked.status === 'done') {
+      return;
+    }
+    const counts = await writeTags(tx, outcomes, true);
+    const processed = locked.processed + counts.updated;
+    const remaining = await remainingOf(tx, {
+      cursor: locked.cursor,
+      merchant: locked.merchant,
+      max_products: locked.max_products,
+      processed,
+    });
+    await tx.query(
+      `UPDATE tagging_runs SET processed = $2, approved = approved + $3, rejected = rejected + $4,
+         model_tagged = model_tagged + $5, remaining = $6, heartbeat_at = now(), updated_at = now()
+       WHERE id = $1`,
+      [run.id, processed, counts.approved, counts.rejected, counts.modelTagged, remaining],
+    );
   });
 }
 
@@ -318,6 +354,7 @@ export function runView(run: TaggingRun): TaggingRunView {
     errors: run.errors,
     estimatedTimeRemaining: open ? secondsLeft(run.remaining, speed) : 0,
     lastError: run.last_error,
+    phase: null,
     startedAt: new Date(run.created_at).toISOString(),
     updatedAt: new Date(run.updated_at).toISOString(),
     finishedAt: run.finished_at ? new Date(run.finished_at).toISOString() : null,

@@ -37,7 +37,9 @@ const KINDS: { kind: Exclude<TaggingKind, 'merchant'>; about: (state: TaggingSta
   {
     kind: 'alla',
     about: (state) =>
-      `Alla produkter som behöver taggas (${state.needsTagging.total.toLocaleString('sv-SE')} st), 200 åt gången med 2 s paus.`,
+      state.engine === 'openai'
+        ? `Alla produkter som behöver taggas (${state.needsTagging.total.toLocaleString('sv-SE')} st), via OpenAI:s Batch API (svaren kommer inom 24 h).`
+        : `Alla produkter som behöver taggas (${state.needsTagging.total.toLocaleString('sv-SE')} st), 200 åt gången med 2 s paus.`,
   },
 ];
 
@@ -111,6 +113,7 @@ function RunState({ run }: { run: TaggingRunView }) {
           {run.lastError}
         </p>
       )}
+      {run.status === 'running' && run.phase && <p className="text-sm">{run.phase}</p>}
       {rateLimited && <p className="text-sm text-amber-900">{TAGGING_TEXT.rateLimit}</p>}
       {run.status === 'running' && run.lastError && !rateLimited && (
         <p className="text-sm text-red-800">Senaste fel (försöker igen): {run.lastError}</p>

@@ -6,8 +6,14 @@
 import type { Db, Queryable } from '../../../lib/db/db.server.ts';
 import { taggingEngineKind } from '../../tagging/engine.server.ts';
 import { readProducts, TAG_COLUMNS, writeTags } from '../../tagging/tag-write.server.ts';
+import { openBatchCounts, usesBatchApi } from '../../tagging/tagging-batch-run.server.ts';
 import { publishAfterTagging } from '../../tagging/tagging-driver.server.ts';
-import { TAYSTA_MERCHANT, type TaggingState, type TagProductsBody } from '../../tagging/tagging-rules.ts';
+import {
+  batchPhaseText,
+  TAYSTA_MERCHANT,
+  type TaggingState,
+  type TagProductsBody,
+} from '../../tagging/tagging-rules.ts';
 import { latestTaggingRun, runView, tagItems } from '../../tagging/tagging-run.server.ts';
 
 /** The state the tab polls. */
@@ -18,8 +24,11 @@ export async function taggingState(db: Queryable): Promise<TaggingState> {
      FROM product_tallies WHERE needs_tagging`,
     [TAYSTA_MERCHANT],
   );
+  const view = run ? runView(run) : null;
+  if (run && view && run.status === 'running' && usesBatchApi(run))
+    view.phase = batchPhaseText(await openBatchCounts(db));
   return {
-    run: run ? runView(run) : null,
+    run: view,
     needsTagging: { total: counts?.total ?? 0, taysta: counts?.taysta ?? 0 },
     engine: taggingEngineKind(),
   };
