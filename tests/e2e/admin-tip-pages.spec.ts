@@ -237,11 +237,15 @@ test.describe('Tips-sidor', () => {
       (await adminSite.db.query<{ a: boolean }>('SELECT is_active AS a FROM tip_pages WHERE slug = $1', [slug]))[0]?.a,
     ).toBe(true);
 
-    // Delete, with confirmation.
+    // Delete, with confirmation (the toasts so far are cleared first: axe should see the dialog alone).
+    await toast(page).evaluateAll((items) => {
+      for (const item of items) item.remove();
+    });
     await row.getByRole('button', { name: `Radera ${title}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Radera tipssida?' });
     await expect(confirm).toBeVisible();
     await expectNoA11yViolations(page);
+    await page.screenshot({ path: info.outputPath(`tips-confirm-${info.project.name}.png`) });
     await confirm.getByRole('button', { name: 'Avbryt' }).click();
     await expect(rows(page)).toHaveCount(before.length + 1);
     await row.getByRole('button', { name: `Radera ${title}` }).click();
