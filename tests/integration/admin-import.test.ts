@@ -119,8 +119,15 @@ describe('Synkronisering API (PGlite, real migrations, a feed on 127.0.0.1)', ()
     }
     expect((await post(deleteRoute, {})).status).toBe(400);
     expect((await post(proxyRoute, {})).status).toBe(400);
+    const other = await post(proxyRoute, { action: 'tagga', merchant_id: TEST_ADMIN.id });
+    expect(other).toMatchObject({ status: 400, data: { error: 'Ogiltiga parametrar' } });
+    expect(JSON.stringify(other.data)).toContain('Åtgärden måste vara \\"import\\" eller \\"tag\\"');
+    for (const body of [{ limit: 0 }, { limit: 1001 }, { offset: -1 }, { tag_all: 'ja' }, { merchant_id: 'x' }]) {
+      expect((await post(proxyRoute, { action: 'tag', ...body })).status, JSON.stringify(body)).toBe(400);
+    }
+    // The tag action of a merchant that does not exist.
     const tag = await post(proxyRoute, { action: 'tag', merchant_id: TEST_ADMIN.id });
-    expect(tag).toMatchObject({ status: 400 });
+    expect(tag).toMatchObject({ status: 404 });
     expect((await call(stateRoute, 'GET', '/api/admin/import/state')).data.error).toBe('Välj butik först');
     expect((await call(stateRoute, 'GET', '/api/admin/import/state?merchantId=x')).status).toBe(400);
     const errors = await errorsRoute(adminContext('GET', '/api/admin/import/errors?limit=-1'));
@@ -280,6 +287,53 @@ describe('Synkronisering API (PGlite, real migrations, a feed on 127.0.0.1)', ()
     expect(last).toMatchObject({ hasMore: false, nextOffset: n, session_totals: { added: n, updated: 0, skipped: 0 } });
     expect(n).toBeGreaterThan(2000);
     expect((await state(id)).run).toMatchObject({ id: sessionId, status: 'done', added: n });
+  });
+
+  it('answers the admin-proxy tag action: a merchant’s products needing tags, 200 a call unless told', async () => {
+    const [merchant] = await test.db.query<{ id: string; name: string; n: number }>(
+      `SELECT m.id::text, m.name, count(p.id)::int AS n FROM merchants m JOIN products p ON p.merchant = m.name
+        GROUP BY m.id, m.name HAVING count(p.id) > 200 ORDER BY n LIMIT 1`,
+    );
+    if (!merchant) throw new Error('no merchant with products');
+    expect(merchant.n).toBeGreaterThan(200);
+    await test.db.query('UPDATE products SET needs_tagging = (merchant = $1)', [merchant.name]);
+    const count = await post(proxyRoute, { action: 'tag', merchant_id: merchant.id, count_only: true });
+    expect(count).toEqual({ status: 200, data: { total: merchant.n } });
+    let totals = { updated: 0, approved: 0, rejected: 0 };
+    let calls = 0;
+    for (;;) {
+      const answer = await post<{
+        updated: number;
+        hasMore: boolean;
+        remaining: number;
+        approved: number;
+        rejected: number;
+      }>(proxyRoute, { action: 'tag', merchant_id: merchant.id, offset: 0 });
+      expect(answer.status).toBe(200);
+      calls += 1;
+      const { updated, approved, rejected } = answer.data;
+      expect(updated).toBe(Math.min(200, merchant.n - totals.updated));
+      totals = {
+        updated: totals.updated + updated,
+        approved: totals.approved + approved,
+        rejected: totals.rejected + rejected,
+      };
+      expect(approved + rejected).toBe(updated);
+      expect(answer.data.remaining).toBe(merchant.n - totals.updated);
+      if (!answer.data.hasMore) break;
+    }
+    expect(calls).toBe(Math.ceil(merchant.n / 200));
+    expect(totals.updated).toBe(merchant.n);
+    const [after] = await test.db.query<{ needing: number; rejected: number }>(
+      `SELECT count(*) FILTER (WHERE needs_tagging)::int AS needing,
+              count(*) FILTER (WHERE merchant = $1 AND ai_rejection_reason IS NOT NULL AND NOT is_active)::int AS rejected
+         FROM products`,
+      [merchant.name],
+    );
+    expect(after).toEqual({ needing: 0, rejected: totals.rejected });
+    // tag_all walks the merchant's whole catalogue by offset with a limit of its own; by name as in tag-products.
+    const all = await post(proxyRoute, { action: 'tag', merchant: merchant.name, tag_all: true, offset: 0, limit: 50 });
+    expect(all).toMatchObject({ status: 200, data: { updated: 50, hasMore: true, remaining: merchant.n - 50 } });
   });
 
   it('deletes a merchant’s products, their statistics and its logs in one go', async () => {

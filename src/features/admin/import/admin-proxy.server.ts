@@ -1,5 +1,6 @@
 /**
- * The spec's admin-proxy contract (admin spec §7) on top of the import job: `count_only` answers the feed's total;
+ * The spec's admin-proxy contract (admin spec §7). Action 'tag' is the tag-products call (tagging.server.ts). Action
+ * 'import' runs on top of the import job: `count_only` answers the feed's total;
  * otherwise one batch is imported from `offset` with `limit` rows (clamped to the chunk range) in the run named by
  * `session_id`, or in a new run, and the answer carries the run's totals. The run is held by a lease while the batch
  * runs, so the background runner never works on it at the same time; a run started here waits for the next call
@@ -23,8 +24,9 @@ import {
   startRun,
 } from '../../import/import-run.server.ts';
 import { requestPublish } from '../../publish/publish.server.ts';
+import { adminProxyTag, type TagProductsAnswer } from '../tagging/tagging.server.ts';
 import { feedFetchOptions, syncMerchant } from './sync.server.ts';
-import { type AdminProxyBody, SYNC_TEXT } from './sync.ts';
+import { type AdminProxyBody, type AdminProxyImportBody, SYNC_TEXT } from './sync.ts';
 
 export interface AdminProxyBatch {
   processed: number;
@@ -40,7 +42,11 @@ export interface AdminProxyBatch {
 const failure = (error: unknown) =>
   error instanceof HttpError ? error : new HttpError(502, error instanceof Error ? error.message : String(error));
 
-async function runFor(db: Db, body: AdminProxyBody, merchant: { name: string; feedUrl: string }): Promise<ImportRun> {
+async function runFor(
+  db: Db,
+  body: AdminProxyImportBody,
+  merchant: { name: string; feedUrl: string },
+): Promise<ImportRun> {
   if (body.session_id) {
     const run = await getRun(db, body.session_id);
     if (!run || run.merchant !== merchant.name) throw notFound(SYNC_TEXT.runNotFound);
@@ -60,8 +66,12 @@ async function runFor(db: Db, body: AdminProxyBody, merchant: { name: string; fe
   return paused ?? run;
 }
 
-/** One admin-proxy call: the feed's total, or one batch. */
-export async function adminProxy(db: Db, body: AdminProxyBody): Promise<{ total: number } | AdminProxyBatch> {
+/** One admin-proxy call: action 'tag' is one tag-products batch; 'import' the feed's total, or one batch. */
+export async function adminProxy(
+  db: Db,
+  body: AdminProxyBody,
+): Promise<{ total: number } | AdminProxyBatch | TagProductsAnswer> {
+  if (body.action === 'tag') return adminProxyTag(db, body);
   const merchant = await syncMerchant(db, body.merchant_id);
   if (!merchant.feedUrl) throw new HttpError(400, SYNC_TEXT.noFeedUrl);
   const feedUrl = merchant.feedUrl;

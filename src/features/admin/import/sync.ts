@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { IMPORT_LIMITS, IMPORT_TEXT } from '../../import/cadence.ts';
 import type { RunStatus } from '../../import/import-run.server.ts';
+import { TAG_PRODUCTS_LIMIT } from '../../tagging/tagging-rules.ts';
 
 export const SYNC_TEXT = {
   ...IMPORT_TEXT,
@@ -23,8 +24,7 @@ export const SYNC_TEXT = {
   runningNow: 'Importen körs just nu – pausa den först',
   busy: 'Importen körs redan av en annan process – försök igen om en stund',
   runNotFound: 'Importen finns inte för den butiken',
-  onlyImport: 'Endast åtgärden "import" stöds',
-  nextVersion: 'AI-taggning och trender kommer i nästa version.',
+  onlyImportOrTag: 'Åtgärden måste vara "import" eller "tag"',
 } as const;
 
 /** A merchant id from a body or query: missing or empty is 'Välj butik först', a non-id a plain 400. */
@@ -57,10 +57,10 @@ export const continueBodySchema = z.object({ merchantId, auto: z.boolean() }).st
 export const noFieldsSchema = z.object({}).strict();
 export const deleteMerchantBodySchema = z.object({ merchant: z.string().trim().min(1).max(200) }).strict();
 
-/** The spec's admin-proxy call (§7): `count_only` gives the feed's total, else one batch from `offset`. */
-export const adminProxyBodySchema = z
+/** The spec's admin-proxy call (§7), action 'import': `count_only` gives the feed's total, else one batch from `offset`. */
+export const adminProxyImportSchema = z
   .object({
-    action: z.string().refine((value) => value === 'import', SYNC_TEXT.onlyImport),
+    action: z.literal('import'),
     merchant_id: z.guid(),
     offset: z.number().int().min(0).default(0),
     limit: z.number().int().positive().max(1_000_000).default(IMPORT_LIMITS.chunk.default),
@@ -69,7 +69,31 @@ export const adminProxyBodySchema = z
   })
   .strict();
 
+/**
+ * Action 'tag' (§7, §9): one tag-products batch (limit 200 unless given) over the products needing tags (or with
+ * tag_all every product), of one merchant when merchant_id or merchant is given; `count_only` gives the number in
+ * that scope still needing tags.
+ */
+export const adminProxyTagSchema = z
+  .object({
+    action: z.literal('tag'),
+    merchant_id: z.guid().nullish(),
+    merchant: z.string().trim().min(1).max(200).optional(),
+    offset: z.number().int().min(0).max(10_000_000).default(0),
+    limit: z.number().int().min(1).max(1000).default(TAG_PRODUCTS_LIMIT),
+    tag_all: z.boolean().default(false),
+    session_id: z.guid().nullish(),
+    count_only: z.boolean().default(false),
+  })
+  .strict();
+
+export const adminProxyBodySchema = z.discriminatedUnion('action', [adminProxyImportSchema, adminProxyTagSchema], {
+  error: (issue) => (issue.code === 'invalid_union' ? SYNC_TEXT.onlyImportOrTag : undefined),
+});
+
 export type AdminProxyBody = z.infer<typeof adminProxyBodySchema>;
+export type AdminProxyImportBody = z.infer<typeof adminProxyImportSchema>;
+export type AdminProxyTagBody = z.infer<typeof adminProxyTagSchema>;
 
 export interface SyncMerchant {
   id: string;

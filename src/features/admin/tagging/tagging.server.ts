@@ -4,7 +4,8 @@
  * functions as the job.
  */
 import type { Db, Queryable } from '../../../lib/db/db.server.ts';
-import { taggingEngineKind } from '../../tagging/engine.server.ts';
+import { HttpError } from '../../../lib/http.ts';
+import { TaggingEngineError, taggingEngineKind } from '../../tagging/engine.server.ts';
 import { readProducts, TAG_COLUMNS, writeTags } from '../../tagging/tag-write.server.ts';
 import { openBatchCounts, usesBatchApi } from '../../tagging/tagging-batch-run.server.ts';
 import { publishAfterTagging } from '../../tagging/tagging-driver.server.ts';
@@ -15,6 +16,8 @@ import {
   type TagProductsBody,
 } from '../../tagging/tagging-rules.ts';
 import { latestTaggingRun, runView, tagItems } from '../../tagging/tagging-run.server.ts';
+import { syncMerchant } from '../import/sync.server.ts';
+import type { AdminProxyTagBody } from '../import/sync.ts';
 
 /** The state the tab polls. */
 export async function taggingState(db: Queryable): Promise<TaggingState> {
@@ -56,7 +59,15 @@ export async function tagProductsBatch(db: Db, body: TagProductsBody): Promise<T
     `SELECT ${TAG_COLUMNS} FROM products WHERE ${scope} ORDER BY id OFFSET $2 LIMIT $3`,
     [merchant, body.offset, body.limit],
   );
-  const outcomes = await tagItems(products);
+  let outcomes: Awaited<ReturnType<typeof tagItems>>;
+  try {
+    outcomes = await tagItems(products);
+  } catch (error) {
+    if (!(error instanceof TaggingEngineError)) throw error;
+    // What the model had tagged before the account error is kept; the call answers with the spec's text.
+    if (error.completed.length > 0) await db.transaction((tx) => writeTags(tx, error.completed, !body.tag_all));
+    throw new HttpError(error.status === 402 || error.status === 429 ? error.status : 502, error.message);
+  }
   const counts = await db.transaction((tx) => writeTags(tx, outcomes, !body.tag_all));
   const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products WHERE ${scope}`, [merchant]);
   const inScope = row?.n ?? 0;
@@ -71,4 +82,26 @@ export async function tagProductsBatch(db: Db, body: TagProductsBody): Promise<T
     approved: counts.approved,
     rejected: counts.rejected,
   };
+}
+
+/**
+ * The admin-proxy call's 'tag' action (admin spec §7, §9): the tag-products batch above (limit 200 unless given),
+ * of one merchant when merchant_id (or the merchant's name) is given; `count_only` answers how many products in
+ * that scope the call would tag.
+ */
+export async function adminProxyTag(db: Db, body: AdminProxyTagBody): Promise<TagProductsAnswer | { total: number }> {
+  const merchant = body.merchant_id ? (await syncMerchant(db, body.merchant_id)).name : body.merchant;
+  if (body.count_only) {
+    const [row] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM products WHERE ($1 OR needs_tagging) AND ($2::text IS NULL OR merchant = $2::text)`,
+      [body.tag_all, merchant ?? null],
+    );
+    return { total: row?.n ?? 0 };
+  }
+  return tagProductsBatch(db, {
+    offset: body.offset,
+    limit: body.limit,
+    tag_all: body.tag_all,
+    ...(merchant ? { merchant } : {}),
+  });
 }

@@ -9,7 +9,8 @@ export const prerender = false;
 /**
  * POST /api/admin/admin-proxy {action: 'import', merchant_id, offset, limit, session_id, count_only} — the spec's
  * batch contract on the import job: count_only → {total}; else one batch → {processed, added, updated, skipped,
- * hasMore, nextOffset, session_id, session_totals}.
+ * hasMore, nextOffset, session_id, session_totals}. {action: 'tag', offset, limit = 200, tag_all, merchant_id? or
+ * merchant?, count_only} — one tag-products batch → {updated, hasMore, remaining, approved, rejected}.
  */
 export const POST: APIRoute = ({ request }) =>
   handle(async () => {
