@@ -4,13 +4,14 @@
  */
 import type { APIRoute } from 'astro';
 import { describe, expect, it } from 'vitest';
-import type { AdminCategory } from '../../src/features/admin/homepage/homepage.ts';
+import { type AdminCategory, CATEGORY_SEARCH_LIMIT } from '../../src/features/admin/homepage/homepage.ts';
 import { listHomepageCategories } from '../../src/features/home/home.server.ts';
 import { DELETE as deleteRoute, PUT as updateRoute } from '../../src/pages/api/admin/homepage/[id]/index.ts';
 import { PUT as productsRoute } from '../../src/pages/api/admin/homepage/[id]/products.ts';
 import { POST as visibilityRoute } from '../../src/pages/api/admin/homepage/[id]/visibility.ts';
 import { POST as createRoute, GET as listRoute } from '../../src/pages/api/admin/homepage/index.ts';
 import { PUT as orderRoute } from '../../src/pages/api/admin/homepage/order.ts';
+import { GET as searchRoute } from '../../src/pages/api/admin/products/search.ts';
 import { asAdmin } from './helpers/admin.ts';
 import { databaseChecksum } from './helpers/checksum.ts';
 import { useDemoDatabase } from './helpers/demo-database.ts';
@@ -178,6 +179,26 @@ describe('admin homepage categories API (PGlite, demo catalogue)', () => {
     const shown = await show(category.id, { active: true });
     expect(categoryOf(shown).isActive).toBe(true);
     expect((await listHomepageCategories(test.db)).map((row) => row.id)).toContain(category.id);
+  });
+
+  it("the dialog's product search (the admin search, 20 results) finds hidden products too", async () => {
+    const search = async (q: string) => {
+      const path = `/api/admin/products/search?q=${encodeURIComponent(q)}&limit=${CATEGORY_SEARCH_LIMIT}`;
+      const { status, data } = await call(searchRoute, 'GET', path);
+      expect(status).toBe(200);
+      return data as unknown as { products: { id: string; isActive: boolean }[]; total: number };
+    };
+    const broad = await search('a');
+    expect(broad.products).toHaveLength(20);
+    expect(broad.total).toBeGreaterThan(20);
+
+    const [hidden] = await test.db.query<{ id: string; title: string }>(
+      `UPDATE products SET is_active = false WHERE id = (SELECT id FROM products ORDER BY id DESC LIMIT 1)
+       RETURNING id::text, title`,
+    );
+    const found = await search(hidden!.title);
+    expect(found.products.find((product) => product.id === hidden!.id)).toMatchObject({ isActive: false });
+    await test.db.query('UPDATE products SET is_active = true WHERE id = $1', [hidden!.id]);
   });
 
   it('refuses each bad field with a Swedish message and changes nothing', async () => {
