@@ -141,7 +141,7 @@ test.describe('Tips-sidor', () => {
     await dialog.getByRole('button', { name: 'Skapa sida' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Metabeskrivningen får vara högst 160 tecken');
     await dialog.getByLabel('Metabeskrivning').fill('');
-    await expect(await storedOrder(adminSite.db)).toEqual(before);
+    expect(await storedOrder(adminSite.db)).toEqual(before);
 
     await expectNoA11yViolations(page);
     await dialog.screenshot({ path: info.outputPath(`tips-dialog-${info.project.name}.png`) });
@@ -181,7 +181,7 @@ test.describe('Tips-sidor', () => {
     expect(stored?.meta_description).toBeNull();
     const banners = await adminSite.db.query<{ banner_type: string; html_code: string }>(
       'SELECT banner_type, html_code FROM tip_page_banners WHERE page_id = $1 ORDER BY banner_type',
-      [stored?.id],
+      [stored?.id ?? ''],
     );
     expect(banners.map((banner) => banner.banner_type)).toEqual(['desktop_top', 'mobile_top']);
     expect(banners[0]?.html_code).not.toMatch(/<script|<iframe|<svg|<style|\son\w+=|style=|javascript:|data:/i);

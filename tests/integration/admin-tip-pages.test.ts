@@ -252,7 +252,7 @@ describe('admin tip pages API (PGlite, demo catalogue)', () => {
       }),
     );
     expect(status).toBe(200);
-    const banners = data.banners as Record<string, { html: string; warning: string | null }>;
+    const banners = (data as { banners?: unknown }).banners as Record<string, { html: string; warning: string | null }>;
     expect(banners.desktop_top?.warning).toBe(
       'Varje bild i bannern behöver en alt-text (vad bilden visar), annars kan skärmläsare inte läsa den',
     );

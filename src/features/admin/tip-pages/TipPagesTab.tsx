@@ -207,7 +207,7 @@ export default function TipPagesTab() {
       <Dialog
         open={confirm !== null}
         title="Radera tipssida?"
-        subtitle={confirm ? `”${confirm.title}” och dess banners raderas permanent.` : undefined}
+        {...(confirm ? { subtitle: `”${confirm.title}” och dess banners raderas permanent.` } : {})}
         onClose={() => setConfirm(null)}
         footer={
           <>

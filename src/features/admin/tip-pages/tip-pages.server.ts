@@ -2,7 +2,7 @@
  * Tip pages in the admin: list, read, create, update, delete, show/hide and reorder, each change asking for the site
  * to be published. Banner HTML is sanitised before it is stored (and again when the site renders it).
  */
-import type { Db, Queryable } from '../../../lib/db/db.server.ts';
+import type { Db, Queryable, SqlParam } from '../../../lib/db/db.server.ts';
 import { badRequest, HttpError, notFound } from '../../../lib/http.ts';
 import { sanitizeBannerHtml } from '../../../lib/sanitize.ts';
 import { requestPublish } from '../../publish/publish.server.ts';
@@ -141,7 +141,7 @@ async function writeBanners(tx: Queryable, pageId: string, banners: TipPageValue
   }
 }
 
-function pageParams(values: TipPageValues): unknown[] {
+function pageParams(values: TipPageValues): SqlParam[] {
   return [
     values.title,
     values.slug,
