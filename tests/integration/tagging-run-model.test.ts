@@ -5,7 +5,7 @@
  * account error part way through a batch keeps what the model had already tagged and stops the run by the spec.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { taggingState } from '../../src/features/admin/tagging/tagging.server.ts';
+import { taggingState, tagProductsBatch } from '../../src/features/admin/tagging/tagging.server.ts';
 import { driveTaggingRun } from '../../src/features/tagging/tagging-driver.server.ts';
 import { TAGGING_TEXT } from '../../src/features/tagging/tagging-rules.ts';
 import {
@@ -253,5 +253,17 @@ describe('tagging run with a model (real SDK, local OpenAI-compatible server)', 
       remaining: 0,
     });
     expect(await tagged()).toEqual({ writes: 120, products: 120 });
+  });
+
+  it('tag-products keeps what the model tagged before a 402 and answers with the spec’s text', async () => {
+    await addProducts(100);
+    fake.script({ model: cableModel }, { status: 402 }, { status: 402 }, { status: 402 });
+    const error = await tagProductsBatch(db, { offset: 0, limit: 100, tag_all: false }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 402, message: TAGGING_TEXT.credits });
+    expect(await needing()).toBe(75);
+    expect(await tagged()).toEqual({ writes: 25, products: 25 });
+    const rest = await tagProductsBatch(db, { offset: 0, limit: 100, tag_all: false });
+    expect(rest).toMatchObject({ updated: 75, hasMore: false, remaining: 0 });
+    expect(await tagged()).toEqual({ writes: 100, products: 100 });
   });
 });
