@@ -12,6 +12,7 @@ import {
   continueTaggingRun,
   getTaggingRun,
   pauseTaggingRun,
+  restartTaggingRun,
   startTaggingRun,
   type TaggingRun,
 } from '../../src/features/tagging/tagging-run.server.ts';
@@ -209,6 +210,30 @@ describe('tagging run with a model (real SDK, local OpenAI-compatible server)', 
     expect(new Set(ids).size).toBe(70);
     expect(await tagged()).toEqual({ writes: 70, products: 70 });
     expect(await needing()).toBe(0);
+  });
+
+  it('a restart while the provider works drops the old run and the new one resumes its batches', async () => {
+    const cables = await addProducts(70);
+    fake.setBatchFinish(6);
+    const started = await startTaggingRun(db, { kind: 'alla', startedBy: null });
+    let restarting: Promise<TaggingRun> | null = null;
+    const old = await driveTaggingRun(db, started.id, {
+      honourDelays: false,
+      batchApi: BATCH_API,
+      onProgress: () => {
+        if (!restarting && fake.batches.size >= 3) restarting = restartTaggingRun(db, null);
+      },
+    });
+    const fresh = await (restarting as Promise<TaggingRun> | null);
+    expect(old).toBeNull();
+    expect(await getTaggingRun(db, started.id)).toBeNull();
+    expect(fresh).toMatchObject({ kind: 'alla', status: 'running', processed: 0 });
+    const done = await driveTaggingRun(db, fresh?.id ?? '', { honourDelays: false, batchApi: BATCH_API });
+    expect(done).toMatchObject({ status: 'done', approved: 70 - cables, rejected: cables, remaining: 0 });
+    expect(done?.processed).toBe(70);
+    expect(uploadedIds()).toHaveLength(70);
+    expect(new Set(uploadedIds()).size).toBe(70);
+    expect(await tagged()).toEqual({ writes: 70, products: 70 });
   });
 
   it('an account error from the Batch API stops the run with the spec’s text and nothing tagged', async () => {
