@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import type { Db } from '../../src/lib/db/types.ts';
-import { expect, publishAndWait, test } from './admin-auth.ts';
+import { expect, publishAndWait, SIGNED_OUT, test } from './admin-auth.ts';
 import { expectNoA11yViolations } from './helpers.ts';
 
 const toast = (page: Page) => page.locator('#notiser li');
@@ -321,6 +321,37 @@ test.describe('Tips-sidor', () => {
     await expect(rows(page)).toHaveCount(start.length + 1);
     expect((await storedOrder(adminSite.db)).slice(0, start.length)).toEqual(start);
     await adminSite.db.query("DELETE FROM tip_pages WHERE slug = 'skapad-i-en-annan-flik'");
+  });
+
+  test('the whole-page preview answers only a signed-in admin posting from the site', async ({
+    page,
+    browser,
+    adminSite,
+  }) => {
+    const path = '/admin/tips-forhandsgranskning';
+    const form = { sida: JSON.stringify({ title: 'Förhandsvisad sida', tips: [{ title: 'A', description: 'B' }] }) };
+    const ok = await page.request.post(path, { form, headers: { origin: adminSite.base } });
+    expect(ok.status()).toBe(200);
+    expect(await ok.text()).toContain('Förhandsvisad sida');
+    expect(ok.headers()['cache-control']).toContain('no-store');
+    expect(ok.headers()['x-robots-tag']).toContain('noindex');
+
+    const foreign = await page.request.post(path, { form, headers: { origin: 'https://evil.example' } });
+    expect(foreign.status()).toBe(403);
+    const bad = await page.request.post(path, { form: { sida: '{"title": 1}' }, headers: { origin: adminSite.base } });
+    expect(bad.status()).toBe(400);
+    const opened = await page.request.get(path, { maxRedirects: 0 });
+    expect(opened.status()).toBe(303);
+
+    const signedOut = await browser.newContext({ baseURL: adminSite.base, storageState: SIGNED_OUT });
+    const anonymous = await signedOut.request.post(path, {
+      form,
+      headers: { origin: adminSite.base },
+      maxRedirects: 0,
+    });
+    expect(anonymous.status()).toBe(303);
+    expect(anonymous.headers().location).toContain('/admin/login');
+    await signedOut.close();
   });
 
   test('after publishing the page is at /tips/{slug} and /{slug} with the hostile banner stripped; hidden, 404', async ({
