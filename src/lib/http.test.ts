@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CONTROL_CHARACTER_MESSAGE, errorResponse, HttpError, parseWith, queryObject, readJsonBody } from './http.ts';
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  errorResponse,
+  HttpError,
+  parseWith,
+  queryObject,
+  readBodyText,
+  readJsonBody,
+} from './http.ts';
 
 /** A body without Content-Length that would send `total` bytes in 1 KB chunks; counts what was pulled from it. */
 function chunkedBody(total: number) {
@@ -50,6 +58,15 @@ describe('reading a request body', () => {
     // The stream may be pulled a few chunks ahead of the reader, never much further.
     expect(counter.pulled).toBeGreaterThan(32 * 1024);
     expect(counter.pulled).toBeLessThan(64 * 1024);
+  });
+
+  it('answers 413 for an over-long clone of a body at once, the original left unread', async () => {
+    const request = new Request('http://localhost/api/admin/x', {
+      method: 'POST',
+      body: `{"x":"${'y'.repeat(64 * 1024)}"}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    await expect(readBodyText(request.clone(), 1000)).rejects.toMatchObject({ status: 413 });
   });
 
   it('reads a chunked body under the limit whole', async () => {

@@ -134,7 +134,9 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
+      // Not awaited: cancelling one branch of a cloned (teed) body settles only once the other branch is
+      // cancelled too, so waiting here would hang a request whose clone is read first (the admin guard's).
+      reader.cancel().catch(() => undefined);
       throw tooLarge();
     }
     chunks.push(value);
