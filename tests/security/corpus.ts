@@ -16,7 +16,8 @@ export interface Payload {
 }
 
 /** A plain call of alert with the arguments the lists use. */
-const ALERT_CALL = /alert\((?:1|'XSS'|"XSS"|'xss'|document\.domain|document\.cookie|String\.fromCharCode\(88,83,83\))\)/g;
+const ALERT_CALL =
+  /alert\((?:1|'XSS'|"XSS"|'xss'|document\.domain|document\.cookie|String\.fromCharCode\(88,83,83\))\)/g;
 
 /** The payload with each plain alert call replaced by a call reporting its line. */
 export function rewritePayload(payload: string, line: number): string {

@@ -85,6 +85,26 @@ test.afterAll(() => {
   console.log(`XSS run: ${summary}, ${findings.length} findings`);
 });
 
+test('the watch sees a payload that runs, a dialog and an inline handler the policy blocks', async ({ page }) => {
+  await visit(page, '/om-oss');
+  expect(findings).toEqual([]);
+  await page.evaluate(() => (window as unknown as { __xss: (line: number) => void }).__xss(0));
+  await page.evaluate(() => alert('kontroll'));
+  await page.evaluate(() =>
+    document.body.insertAdjacentHTML('beforeend', '<img src="/finns-inte.png" onerror="__xss(-1)">'),
+  );
+  await expect
+    .poll(async () => {
+      await collect(page);
+      return findings.some((finding) => finding.kind === 'csp');
+    })
+    .toBe(true);
+  expect(findings.map((finding) => finding.kind)).toEqual(expect.arrayContaining(['flag', 'dialog', 'csp']));
+  expect(findings.some((finding) => finding.detail === 'payload 0')).toBe(true);
+  expect(findings.some((finding) => finding.detail === 'payload -1')).toBe(false);
+  findings.length = 0;
+});
+
 test('feed, admin and tip-page payloads: every built page, tip page and landing page', async ({ page, xssSite }) => {
   test.setTimeout(600_000);
   expect(PAYLOADS.length).toBeGreaterThanOrEqual(200);
