@@ -7,6 +7,7 @@ import { badRequest, HttpError, notFound } from '../../../lib/http.ts';
 import { sanitizeBannerHtml } from '../../../lib/sanitize.ts';
 import { requestPublish } from '../../publish/publish.server.ts';
 import { BANNER_SIZES, BANNER_SLOTS, type BannerSlot, isBannerSlot } from '../../tips/banner-slot.ts';
+import type { TipPageRow } from '../../tips/tips.server.ts';
 import { tipsFromContent } from '../../tips/tips.ts';
 import {
   type AdminTipPage,
@@ -23,17 +24,8 @@ import {
 
 type Store = Pick<Db, 'query' | 'transaction'>;
 
-interface PageRow {
-  id: string;
-  title: string;
-  slug: string;
-  ingress: string | null;
-  content: unknown;
-  cta_text: string | null;
-  cta_url: string | null;
-  extra_tip: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
+/** The site's tip page row plus the admin's order and visibility. */
+interface PageRow extends TipPageRow {
   sort_order: number;
   is_active: boolean;
   updated_at: Date | string;
