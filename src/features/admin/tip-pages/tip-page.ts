@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { BANNER_SIZES, BANNER_SLOTS, type BannerSlot } from '../../tips/banner-slot.ts';
+import { isHttpUrl } from '../merchants/merchant.ts';
 import { toSlug } from '../slug.ts';
 
 export const TIP_PAGE_LIMITS = {
@@ -115,13 +116,7 @@ export function tipPageSlug(slug: string, title: string): string {
 /** True for a CTA link the page can use: http(s) with a host, or a path on this site (not protocol-relative). */
 export function isCtaUrl(value: string): boolean {
   if (/^\/(?!\/)/.test(value)) return !/\s/.test(value);
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  return isHttpUrl(value);
 }
 
 /** Characters counted the way the database counts them (code points), for the meta counters. */
@@ -311,19 +306,8 @@ export interface TipPageListItem {
 }
 
 /** One tip page as the dialog edits it (banners as saved, i.e. sanitised). */
-export interface AdminTipPage {
+export interface AdminTipPage extends TipPageValues {
   id: string;
-  title: string;
-  slug: string;
-  ingress: string | null;
-  tips: TipForm[];
-  ctaText: string | null;
-  ctaUrl: string | null;
-  extraTip: string | null;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  banners: Partial<Record<BannerSlot, string>>;
-  isActive: boolean;
   sortOrder: number;
   updatedAt: string;
 }
