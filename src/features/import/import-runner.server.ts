@@ -5,6 +5,7 @@
  * (local mode). Its timers never keep the process alive, and stop() lets the batch under way commit first.
  */
 import type { Db, Queryable } from '../../lib/db/db.server.ts';
+import { startBackgroundRunner } from '../../lib/jobs/background-runner.server.ts';
 import type { FeedSource } from '../feeds/feed-reader.server.ts';
 import { type FetchFeedOptions, fetchFeed } from '../feeds/fetch-feed.server.ts';
 import { driveRun } from './import-driver.server.ts';
@@ -44,76 +45,21 @@ export async function fetchRunFeed(run: ImportRun, options: FetchFeedOptions): P
 
 /** Starts the runner on a database; the first look is right away. */
 export function startImportRunner(db: Db, options: ImportRunnerOptions = {}): ImportRunner {
-  const intervalMs = options.intervalMs ?? 1000;
-  const controller = new AbortController();
-  const fetchOptions: FetchFeedOptions = {
-    allowPrivate: db.kind === 'pglite',
-    ...options.fetchOptions,
-    signal: controller.signal,
-  };
-  // The embedded database has one owner, this process: a lease left by a process that died is stale.
-  const ready =
-    db.kind === 'pglite'
-      ? db.query('UPDATE import_runs SET lease_until = NULL WHERE lease_until IS NOT NULL').then(() => undefined)
-      : Promise.resolve();
-  let current: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | undefined;
-
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const wake = () => {
-        clearTimeout(wait);
-        controller.signal.removeEventListener('abort', wake);
-        resolve();
-      };
-      const wait = setTimeout(wake, ms);
-      wait.unref();
-      controller.signal.addEventListener('abort', wake, { once: true });
-    });
-
-  async function driveDue(): Promise<void> {
-    await ready;
-    while (!controller.signal.aborted) {
+  return startBackgroundRunner(db, {
+    intervalMs: options.intervalMs,
+    leaseTable: 'import_runs',
+    logLabel: '[import]',
+    async step({ signal, sleep }) {
       const id = await dueRunId(db);
-      if (!id) return;
+      if (!id) return false;
+      const fetchOptions: FetchFeedOptions = { allowPrivate: db.kind === 'pglite', ...options.fetchOptions, signal };
       await driveRun(db, id, {
         openSource: (run) => fetchRunFeed(run, fetchOptions),
-        signal: controller.signal,
+        signal,
         sleep,
         ...(options.onProgress ? { onProgress: options.onProgress } : {}),
       });
-    }
-  }
-
-  function tick(): Promise<void> {
-    if (controller.signal.aborted) return Promise.resolve();
-    if (current) return current;
-    current = driveDue()
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error('[import] körningen stannade av ett fel', error);
-      })
-      .finally(() => {
-        current = null;
-      });
-    return current;
-  }
-
-  function schedule(): void {
-    if (controller.signal.aborted) return;
-    timer = setTimeout(() => {
-      void tick().finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  }
-
-  void tick().finally(schedule);
-
-  return {
-    tick,
-    async stop() {
-      controller.abort();
-      clearTimeout(timer);
-      await current;
+      return true;
     },
-  };
+  });
 }

@@ -4,6 +4,7 @@
  * batch under way commit first.
  */
 import type { Db, Queryable } from '../../lib/db/db.server.ts';
+import { startBackgroundRunner } from '../../lib/jobs/background-runner.server.ts';
 import { driveTaggingRun } from './tagging-driver.server.ts';
 import type { TaggingRun } from './tagging-run.server.ts';
 
@@ -32,71 +33,19 @@ export async function dueTaggingRunId(db: Queryable): Promise<string | null> {
 
 /** Starts the runner on a database; the first look is right away. */
 export function startTaggingRunner(db: Db, options: TaggingRunnerOptions = {}): TaggingRunner {
-  const intervalMs = options.intervalMs ?? 1000;
-  const controller = new AbortController();
-  // The embedded database has one owner, this process: a lease left by a process that died is stale.
-  const ready =
-    db.kind === 'pglite'
-      ? db.query('UPDATE tagging_runs SET lease_until = NULL WHERE lease_until IS NOT NULL').then(() => undefined)
-      : Promise.resolve();
-  let current: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | undefined;
-
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const wake = () => {
-        clearTimeout(wait);
-        controller.signal.removeEventListener('abort', wake);
-        resolve();
-      };
-      const wait = setTimeout(wake, ms);
-      wait.unref();
-      controller.signal.addEventListener('abort', wake, { once: true });
-    });
-
-  async function driveDue(): Promise<void> {
-    await ready;
-    while (!controller.signal.aborted) {
+  return startBackgroundRunner(db, {
+    intervalMs: options.intervalMs,
+    leaseTable: 'tagging_runs',
+    logLabel: '[taggning]',
+    async step({ signal, sleep }) {
       const id = await dueTaggingRunId(db);
-      if (!id) return;
+      if (!id) return false;
       const run = await driveTaggingRun(db, id, {
-        signal: controller.signal,
+        signal,
         sleep,
         ...(options.onProgress ? { onProgress: options.onProgress } : {}),
       });
-      if (!run) return;
-    }
-  }
-
-  function tick(): Promise<void> {
-    if (controller.signal.aborted) return Promise.resolve();
-    if (current) return current;
-    current = driveDue()
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error('[taggning] körningen stannade av ett fel', error);
-      })
-      .finally(() => {
-        current = null;
-      });
-    return current;
-  }
-
-  function schedule(): void {
-    if (controller.signal.aborted) return;
-    timer = setTimeout(() => {
-      void tick().finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  }
-
-  void tick().finally(schedule);
-
-  return {
-    tick,
-    async stop() {
-      controller.abort();
-      clearTimeout(timer);
-      await current;
+      return run !== null;
     },
-  };
+  });
 }
