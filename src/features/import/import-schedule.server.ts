@@ -4,6 +4,7 @@
  * and a background function for every run nobody drives (never started, or its runner died: its lease ran out).
  */
 import type { Db, Queryable } from '../../lib/db/db.server.ts';
+import { invokeBackgroundFunction, runIdOf, whileRenewingLease } from '../../lib/jobs/netlify-background.server.ts';
 import type { FetchFeedOptions } from '../feeds/fetch-feed.server.ts';
 import { importSettingsSchema } from './cadence.ts';
 import { driveRun } from './import-driver.server.ts';
@@ -74,14 +75,7 @@ export async function startDueImports(db: Queryable, now = Date.now()): Promise<
 
 /** Asks the background function to drive a run (it answers 202 at once on Netlify). */
 export async function invokeBackground(siteUrl: string, runId: string): Promise<void> {
-  const response = await fetch(new URL(BACKGROUND_PATH, siteUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ runId }),
-    signal: AbortSignal.timeout(10_000),
-  });
-  await response.body?.cancel();
-  if (!response.ok) throw new Error(`Bakgrundsimporten svarade ${response.status}`);
+  await invokeBackgroundFunction(BACKGROUND_PATH, siteUrl, runId, 'Bakgrundsimporten');
 }
 
 export interface BackgroundOptions {
@@ -89,16 +83,6 @@ export interface BackgroundOptions {
   /** How often the lease is renewed while the invocation lives; default LEASE_RENEW_MS. */
   leaseRenewMs?: number;
   fetchOptions?: FetchFeedOptions;
-}
-
-/** The run named in the background function's body, if any. */
-async function runIdOf(request: Request): Promise<string | null> {
-  try {
-    const body = (await request.json()) as { runId?: unknown };
-    return typeof body.runId === 'string' && /^[0-9a-f-]{36}$/i.test(body.runId) ? body.runId : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -116,22 +100,21 @@ export async function handleImportBackground(
   const fetchOptions: FetchFeedOptions = { allowPrivate: db.kind === 'pglite', ...options.fetchOptions };
   // The lease is renewed before each batch; fetching and staging a big feed can take longer than the lease, so it is
   // also kept alive while this invocation lives, and the scheduler never hands a run in progress to a second one.
-  const keepAlive = setInterval(() => {
-    db.query(
-      `UPDATE import_runs SET lease_until = now() + make_interval(secs => $2), heartbeat_at = now()
-       WHERE id = $1 AND lease_until IS NOT NULL`,
-      [runId, LEASE_SECONDS],
-    ).catch((error: unknown) => console.error('[import] leasen kunde inte förnyas', error));
-  }, options.leaseRenewMs ?? LEASE_RENEW_MS);
-  let run: ImportRun | null;
-  try {
-    run = await driveRun(db, runId, {
-      openSource: (current) => fetchRunFeed(current, fetchOptions),
-      budgetMs: options.budgetMs ?? BACKGROUND_BUDGET_MS,
-    });
-  } finally {
-    clearInterval(keepAlive);
-  }
+  const run = await whileRenewingLease(
+    () =>
+      db.query(
+        `UPDATE import_runs SET lease_until = now() + make_interval(secs => $2), heartbeat_at = now()
+         WHERE id = $1 AND lease_until IS NOT NULL`,
+        [runId, LEASE_SECONDS],
+      ),
+    options.leaseRenewMs ?? LEASE_RENEW_MS,
+    '[import]',
+    () =>
+      driveRun(db, runId, {
+        openSource: (current) => fetchRunFeed(current, fetchOptions),
+        budgetMs: options.budgetMs ?? BACKGROUND_BUDGET_MS,
+      }),
+  );
   if (run && (run.status === 'queued' || run.status === 'running')) {
     await invokeBackground(new URL(request.url).origin, run.id);
   }

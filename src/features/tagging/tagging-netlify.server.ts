@@ -5,6 +5,7 @@
  * its lease ran out).
  */
 import type { Db, Queryable } from '../../lib/db/db.server.ts';
+import { invokeBackgroundFunction, runIdOf, whileRenewingLease } from '../../lib/jobs/netlify-background.server.ts';
 import { driveTaggingRun } from './tagging-driver.server.ts';
 import { renewTaggingLease, type TaggingRun } from './tagging-run.server.ts';
 
@@ -26,23 +27,7 @@ export async function taggingRunNeedingRunner(db: Queryable): Promise<string | n
 
 /** Asks the background function to drive a run (Netlify answers 202 at once). */
 export async function invokeTaggingBackground(siteUrl: string, runId: string): Promise<void> {
-  const response = await fetch(new URL(TAGGING_BACKGROUND_PATH, siteUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ runId }),
-    signal: AbortSignal.timeout(10_000),
-  });
-  await response.body?.cancel();
-  if (!response.ok) throw new Error(`Bakgrundstaggningen svarade ${response.status}`);
-}
-
-async function runIdOf(request: Request): Promise<string | null> {
-  try {
-    const body = (await request.json()) as { runId?: unknown };
-    return typeof body.runId === 'string' && /^[0-9a-f-]{36}$/i.test(body.runId) ? body.runId : null;
-  } catch {
-    return null;
-  }
+  await invokeBackgroundFunction(TAGGING_BACKGROUND_PATH, siteUrl, runId, 'Bakgrundstaggningen');
 }
 
 export interface TaggingBackgroundOptions {
@@ -62,17 +47,12 @@ export async function handleTaggingBackground(
 ): Promise<TaggingRun | null> {
   const runId = (await runIdOf(request)) ?? (await taggingRunNeedingRunner(db));
   if (!runId) return null;
-  const keepAlive = setInterval(() => {
-    renewTaggingLease(db, runId).catch((error: unknown) =>
-      console.error('[taggning] leasen kunde inte förnyas', error),
-    );
-  }, options.leaseRenewMs ?? TAGGING_LEASE_RENEW_MS);
-  let run: TaggingRun | null;
-  try {
-    run = await driveTaggingRun(db, runId, { budgetMs: options.budgetMs ?? TAGGING_BUDGET_MS });
-  } finally {
-    clearInterval(keepAlive);
-  }
+  const run = await whileRenewingLease(
+    () => renewTaggingLease(db, runId),
+    options.leaseRenewMs ?? TAGGING_LEASE_RENEW_MS,
+    '[taggning]',
+    () => driveTaggingRun(db, runId, { budgetMs: options.budgetMs ?? TAGGING_BUDGET_MS }),
+  );
   if (run?.status === 'running') await invokeTaggingBackground(new URL(request.url).origin, run.id);
   return run;
 }
