@@ -4,7 +4,12 @@
  */
 
 /** Asks a background function to drive a run (Netlify answers 202 at once); `name` names it in the error. */
-export async function invokeBackgroundFunction(path: string, siteUrl: string, runId: string, name: string): Promise<void> {
+export async function invokeBackgroundFunction(
+  path: string,
+  siteUrl: string,
+  runId: string,
+  name: string,
+): Promise<void> {
   const response = await fetch(new URL(path, siteUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
