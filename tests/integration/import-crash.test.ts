@@ -2,7 +2,7 @@
  * kill -9 during an import: the CLI is killed in the middle of a run on an embedded database on disk, started again,
  * and the run completes with exactly the feed's products, none twice, the counts exact.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,29 +11,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { writeGoogleMerchantXml } from '../../src/features/feeds/feed-writers.ts';
 import { generateFeedItems } from '../../src/features/feeds/synthetic-feed.ts';
 import { openPglite } from '../../src/lib/db/pglite.server.ts';
-
-const root = new URL('../../', import.meta.url).pathname;
+import { runScript } from './helpers/cli.ts';
 
 function runImport(dataDir: string, feed: string, onLine: (line: string, child: ChildProcess) => void) {
-  const child = spawn(
-    process.execPath,
+  return runScript(
     ['scripts/import.ts', '--merchant', 'Kraschtest', '--feed', feed, '--chunk', '2000'],
-    { cwd: root, env: { ...process.env, PRESENTPILOT_DATA_DIR: dataDir, DATABASE_URL: '' } },
-  );
-  let buffer = '';
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    buffer += chunk.toString();
-    output += chunk.toString();
-    const lines = buffer.split('\n');
-    buffer = lines.pop() ?? '';
-    for (const line of lines) onLine(line, child);
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  return new Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal, output })),
+    { PRESENTPILOT_DATA_DIR: dataDir, DATABASE_URL: '' },
+    onLine,
   );
 }
 

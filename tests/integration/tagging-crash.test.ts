@@ -2,7 +2,7 @@
  * kill -9 during a tagging run: `npm run tag` is killed in the middle of a run on an embedded database on disk,
  * started again, and the run completes with every product tagged exactly once and exact approved/rejected counts.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,28 +11,14 @@ import { tagProduct } from '../../src/features/tagging/tagger.ts';
 import { migrate } from '../../src/lib/db/migrate.server.ts';
 import { openPglite } from '../../src/lib/db/pglite.server.ts';
 import { seedDemo } from '../../src/lib/db/seed.server.ts';
-
-const root = new URL('../../', import.meta.url).pathname;
+import { runScript } from './helpers/cli.ts';
+import { logTaggings } from './helpers/tagging.ts';
 
 function runTag(dataDir: string, onLine: (line: string, child: ChildProcess) => void) {
-  const child = spawn(process.execPath, ['scripts/tag.ts', '--kind', 'alla'], {
-    cwd: root,
-    env: { ...process.env, PRESENTPILOT_DATA_DIR: dataDir, DATABASE_URL: '', OPENAI_API_KEY: '' },
-  });
-  let buffer = '';
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    buffer += chunk.toString();
-    output += chunk.toString();
-    const lines = buffer.split('\n');
-    buffer = lines.pop() ?? '';
-    for (const line of lines) onLine(line, child);
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  return new Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal, output })),
+  return runScript(
+    ['scripts/tag.ts', '--kind', 'alla'],
+    { PRESENTPILOT_DATA_DIR: dataDir, DATABASE_URL: '', OPENAI_API_KEY: '' },
+    onLine,
   );
 }
 
@@ -58,12 +44,8 @@ describe('a tagging run killed with SIGKILL', () => {
           brand, source
         FROM products, generate_series(1, 4) AS g;
         UPDATE products SET needs_tagging = true;
-        CREATE TABLE tagged_log (id uuid NOT NULL);
-        CREATE FUNCTION log_tagged() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN INSERT INTO tagged_log VALUES (NEW.id); RETURN NEW; END $$;
-        CREATE TRIGGER products_tagged AFTER UPDATE OF needs_tagging ON products
-          FOR EACH ROW WHEN (OLD.needs_tagging AND NOT NEW.needs_tagging) EXECUTE FUNCTION log_tagged();
       `);
+      await logTaggings(setup);
       const rows = await setup.query<{
         title: string;
         description: string;

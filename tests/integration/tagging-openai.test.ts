@@ -4,7 +4,7 @@
  * typed errors the tagging job acts on, other failures fall back to the offline tagger, and a Batch API run that
  * stops is resumed without sending any product twice.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   TaggingAuthError,
   TaggingCreditsError,
@@ -26,9 +26,9 @@ import {
   startFakeOpenAiResponses,
 } from '../helpers/openai-responses-server.ts';
 import { pglite, type TestDatabase } from './helpers/engines.ts';
+import { captureConsole, endOpenAiTest, restoreOpenAiEnv, savedOpenAiEnv } from './helpers/tagging.ts';
 
 const KEY = 'sk-test-hemlig-nyckel-123';
-const ENV_KEYS = ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL'] as const;
 
 const TITLES = [
   'Fiskespö för havsöring',
@@ -86,7 +86,7 @@ function base(id: string) {
 
 describe('tagging with an OpenAI-compatible model', () => {
   let fake: FakeOpenAiResponses;
-  const saved = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
+  const saved = savedOpenAiEnv();
   const logged: string[] = [];
 
   beforeAll(async () => {
@@ -98,24 +98,11 @@ describe('tagging with an OpenAI-compatible model', () => {
     process.env.OPENAI_MODEL = 'taggmodell';
     resetEnv();
     fake.setModel(titleModel);
-    for (const method of ['log', 'warn', 'error', 'info'] as const)
-      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-        logged.push(args.map(String).join(' '));
-      });
+    captureConsole(logged);
   });
-  afterEach(() => {
-    fake.requests.length = 0;
-    fake.calls.length = 0;
-    vi.restoreAllMocks();
-    expect(logged.join('\n')).not.toContain(KEY);
-    logged.length = 0;
-  });
+  afterEach(() => endOpenAiTest(fake, logged, KEY));
   afterAll(async () => {
-    for (const key of ENV_KEYS) {
-      if (saved[key] === undefined) delete process.env[key];
-      else process.env[key] = saved[key];
-    }
-    resetEnv();
+    restoreOpenAiEnv(saved);
     await fake?.close();
   });
 

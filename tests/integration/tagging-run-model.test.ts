@@ -4,7 +4,7 @@
  * a publish at the end; a run paused while the provider works and continued sends every product exactly once; an
  * account error part way through a batch keeps what the model had already tagged and stops the run by the spec.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { taggingState, tagProductsBatch } from '../../src/features/admin/tagging/tagging.server.ts';
 import { driveTaggingRun } from '../../src/features/tagging/tagging-driver.server.ts';
 import { TAGGING_TEXT } from '../../src/features/tagging/tagging-rules.ts';
@@ -24,9 +24,9 @@ import {
   startFakeOpenAiResponses,
 } from '../helpers/openai-responses-server.ts';
 import { pglite, type TestDatabase } from './helpers/engines.ts';
+import { captureConsole, endOpenAiTest, logTaggings, restoreOpenAiEnv, savedOpenAiEnv } from './helpers/tagging.ts';
 
 const KEY = 'sk-test-hemlig-nyckel-456';
-const ENV_KEYS = ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL'] as const;
 const TITLES = ['Fiskespö för havsöring', 'Kortlek i trä', 'Laddkabel USB-C 2 m', 'Yogamatta', 'Kaffekopp med namn'];
 const BATCH_API = { pollIntervalMs: 5, requestsPerBatch: 25, watchMs: 20 };
 
@@ -49,21 +49,14 @@ describe('tagging run with a model (real SDK, local OpenAI-compatible server)', 
   let fake: FakeOpenAiResponses;
   let test: TestDatabase;
   let db: Db;
-  const saved = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
+  const saved = savedOpenAiEnv();
   const logged: string[] = [];
 
   beforeAll(async () => {
     fake = await startFakeOpenAiResponses();
     test = await pglite.open();
     db = test.db;
-    // Every change of a product from "needs tags" to tagged is logged, to see that none is tagged twice.
-    await db.exec(`
-      CREATE TABLE tagged_log (id uuid NOT NULL);
-      CREATE FUNCTION log_tagged() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN INSERT INTO tagged_log VALUES (NEW.id); RETURN NEW; END $$;
-      CREATE TRIGGER products_tagged AFTER UPDATE OF needs_tagging ON products
-        FOR EACH ROW WHEN (OLD.needs_tagging AND NOT NEW.needs_tagging) EXECUTE FUNCTION log_tagged();
-    `);
+    await logTaggings(db);
   });
   beforeEach(async () => {
     process.env.OPENAI_API_KEY = KEY;
@@ -75,28 +68,15 @@ describe('tagging run with a model (real SDK, local OpenAI-compatible server)', 
     fake.setBatchFinish(2);
     fake.files.clear();
     fake.batches.clear();
-    for (const method of ['log', 'warn', 'error', 'info'] as const)
-      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-        logged.push(args.map(String).join(' '));
-      });
+    captureConsole(logged);
     for (const table of ['tagging_runs', 'tagging_batches', 'tagged_log', 'products']) {
       await db.query(`DELETE FROM ${table}`);
     }
     await db.query('UPDATE publish_state SET publish_now = false, reasons = $1::jsonb', ['[]']);
   });
-  afterEach(() => {
-    fake.requests.length = 0;
-    fake.calls.length = 0;
-    vi.restoreAllMocks();
-    expect(logged.join('\n')).not.toContain(KEY);
-    logged.length = 0;
-  });
+  afterEach(() => endOpenAiTest(fake, logged, KEY));
   afterAll(async () => {
-    for (const key of ENV_KEYS) {
-      if (saved[key] === undefined) delete process.env[key];
-      else process.env[key] = saved[key];
-    }
-    resetEnv();
+    restoreOpenAiEnv(saved);
     await fake?.close();
     await test?.dispose();
   });

@@ -29,6 +29,7 @@ import { GET as stateRoute } from '../../src/pages/api/admin/tagging/state.ts';
 import { asAdmin } from './helpers/admin.ts';
 import { databaseChecksum } from './helpers/checksum.ts';
 import { useDemoDatabase } from './helpers/demo-database.ts';
+import { logTaggings } from './helpers/tagging.ts';
 
 const post = <T = TaggingState>(route: APIRoute, body: unknown) =>
   asAdmin<T>(route, 'POST', '/api/admin/tagging/x', body);
@@ -60,14 +61,7 @@ describe('AI tagging run (PGlite, real migrations, demo catalogue)', () => {
     )[0];
 
   beforeAll(async () => {
-    // Every change of a product from "needs tags" to tagged is logged, to see that none is tagged twice.
-    await test.db.exec(`
-      CREATE TABLE tagged_log (id uuid NOT NULL);
-      CREATE FUNCTION log_tagged() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN INSERT INTO tagged_log VALUES (NEW.id); RETURN NEW; END $$;
-      CREATE TRIGGER products_tagged AFTER UPDATE OF needs_tagging ON products
-        FOR EACH ROW WHEN (OLD.needs_tagging AND NOT NEW.needs_tagging) EXECUTE FUNCTION log_tagged();
-    `);
+    await logTaggings(test.db);
     const rows = await test.db.query<{
       title: string;
       description: string | null;
