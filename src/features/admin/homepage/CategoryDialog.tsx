@@ -6,6 +6,7 @@ import type { AdminProduct } from '../products/products.ts';
 import { toSlug } from '../slug.ts';
 import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
 import Dialog from '../ui/Dialog.tsx';
+import { FormProblem, SaveButtons } from '../ui/form-parts.tsx';
 import SortableList from '../ui/SortableList.tsx';
 import {
   type AdminCategory,
@@ -148,14 +149,7 @@ export default function CategoryDialog({ open, category, onClose, onSaved }: Cat
       subtitle="Titeln blir ordet i startsidans rubrik; de valda produkterna visas först i rutnätet"
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className={BUTTON.secondary} onClick={onClose}>
-            Avbryt
-          </button>
-          <button type="submit" form={formId} className={BUTTON.primary} disabled={saving}>
-            {saving ? 'Sparar...' : editing ? 'Spara ändringar' : 'Lägg till'}
-          </button>
-        </>
+        <SaveButtons formId={formId} saving={saving} editing={editing} createLabel="Lägg till" onCancel={onClose} />
       }
     >
       <div className="flex flex-col gap-5">
@@ -183,13 +177,9 @@ export default function CategoryDialog({ open, category, onClose, onSaved }: Cat
             Slug (skapas av titeln): <span className="font-mono text-ink">{slug || '–'}</span>
           </p>
           {problem && (
-            <p
-              id={problemId}
-              role="alert"
-              className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
-            >
+            <FormProblem id={problemId} className="mt-2">
               {problem}
-            </p>
+            </FormProblem>
           )}
         </form>
 

@@ -2,8 +2,9 @@ import { type SubmitEvent, useId, useState } from 'react';
 import { showToast } from '../../toast/toast.ts';
 import { AdminApiError, adminSend, showError } from '../admin-client.ts';
 import Switch from '../products/Switch.tsx';
-import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
+import { FIELD } from '../ui/buttons.ts';
 import Dialog from '../ui/Dialog.tsx';
+import { FormProblem, LabelledField, SaveButtons } from '../ui/form-parts.tsx';
 import {
   type AdminMerchant,
   checkMerchantForm,
@@ -86,21 +87,11 @@ export default function MerchantDialog({ open, merchant, onClose, onSaved }: Mer
       subtitle={editing ? 'Ändra butikens namn, flöden och status' : 'En ny butik med produktflöde och statusadress'}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className={BUTTON.secondary} onClick={onClose}>
-            Avbryt
-          </button>
-          <button type="submit" form={formId} className={BUTTON.primary} disabled={saving}>
-            {saving ? 'Sparar...' : editing ? 'Spara ändringar' : 'Lägg till'}
-          </button>
-        </>
+        <SaveButtons formId={formId} saving={saving} editing={editing} createLabel="Lägg till" onCancel={onClose} />
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <div>
-          <label htmlFor={ids.name} className={LABEL}>
-            Namn
-          </label>
+        <LabelledField id={ids.name} label="Namn">
           <input
             id={ids.name}
             className={FIELD}
@@ -115,11 +106,8 @@ export default function MerchantDialog({ open, merchant, onClose, onSaved }: Mer
           <p id={ids.sourceId} className="mt-1 text-xs text-muted">
             Käll-id: <span className="font-mono">{sourceId}</span>
           </p>
-        </div>
-        <div>
-          <label htmlFor={ids.feedUrl} className={LABEL}>
-            Feed-URL
-          </label>
+        </LabelledField>
+        <LabelledField id={ids.feedUrl} label="Feed-URL">
           <input
             id={ids.feedUrl}
             className={FIELD}
@@ -132,11 +120,8 @@ export default function MerchantDialog({ open, merchant, onClose, onSaved }: Mer
             aria-describedby={describedBy}
             onChange={(event) => field('feedUrl', event.target.value)}
           />
-        </div>
-        <div>
-          <label htmlFor={ids.statusUrl} className={LABEL}>
-            Status-URL
-          </label>
+        </LabelledField>
+        <LabelledField id={ids.statusUrl} label="Status-URL">
           <input
             id={ids.statusUrl}
             className={FIELD}
@@ -149,18 +134,14 @@ export default function MerchantDialog({ open, merchant, onClose, onSaved }: Mer
             aria-describedby={describedBy}
             onChange={(event) => field('statusUrl', event.target.value)}
           />
-        </div>
+        </LabelledField>
         <Switch
           checked={form.isActive}
           onChange={(checked) => field('isActive', checked)}
           label="Aktiv butik"
           description="Aktiva butiker kan väljas för import"
         />
-        {problem && (
-          <p id={problemId} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-            {problem}
-          </p>
-        )}
+        {problem && <FormProblem id={problemId}>{problem}</FormProblem>}
       </form>
     </Dialog>
   );

@@ -5,6 +5,7 @@ import { AdminApiError, adminSend, showError } from '../admin-client.ts';
 import Switch from '../products/Switch.tsx';
 import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
 import Dialog from '../ui/Dialog.tsx';
+import { FormProblem, LabelledField, SaveButtons } from '../ui/form-parts.tsx';
 import SortableList from '../ui/SortableList.tsx';
 import {
   type AdminTipPage,
@@ -278,12 +279,7 @@ export default function TipPageDialog({ open, page, onClose, onSaved }: TipPageD
           <button type="button" className={`${BUTTON.secondary} mr-auto`} onClick={preview}>
             Förhandsgranska
           </button>
-          <button type="button" className={BUTTON.secondary} onClick={onClose}>
-            Avbryt
-          </button>
-          <button type="submit" form={formId} className={BUTTON.primary} disabled={saving}>
-            {saving ? 'Sparar...' : editing ? 'Spara ändringar' : 'Skapa sida'}
-          </button>
+          <SaveButtons formId={formId} saving={saving} editing={editing} createLabel="Skapa sida" onCancel={onClose} />
         </>
       }
     >
@@ -300,10 +296,7 @@ export default function TipPageDialog({ open, page, onClose, onSaved }: TipPageD
       </form>
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={ids.title} className={LABEL}>
-              Titel
-            </label>
+          <LabelledField id={ids.title} label="Titel">
             <input
               id={ids.title}
               className={FIELD}
@@ -316,11 +309,8 @@ export default function TipPageDialog({ open, page, onClose, onSaved }: TipPageD
               maxLength={TIP_PAGE_LIMITS.title}
               onChange={(event) => setTitle(event.target.value)}
             />
-          </div>
-          <div>
-            <label htmlFor={ids.slug} className={LABEL}>
-              Adress (slug)
-            </label>
+          </LabelledField>
+          <LabelledField id={ids.slug} label="Adress (slug)">
             <input
               id={ids.slug}
               className={FIELD}
@@ -339,13 +329,10 @@ export default function TipPageDialog({ open, page, onClose, onSaved }: TipPageD
               Sidan visas på <span className="font-mono">/tips/{slug || '…'}</span> och{' '}
               <span className="font-mono">/{slug || '…'}</span>
             </p>
-          </div>
+          </LabelledField>
         </div>
 
-        <div>
-          <label htmlFor={ids.ingress} className={LABEL}>
-            Ingress
-          </label>
+        <LabelledField id={ids.ingress} label="Ingress">
           <textarea
             id={ids.ingress}
             className={FIELD}
@@ -355,7 +342,7 @@ export default function TipPageDialog({ open, page, onClose, onSaved }: TipPageD
             aria-describedby={describedBy('ingress')}
             onChange={(event) => field('ingress', event.target.value)}
           />
-        </div>
+        </LabelledField>
 
         <fieldset className="rounded-xl border border-black/10 p-3" aria-describedby={describedBy('tips')}>
           <legend className="px-1 text-sm font-semibold">
@@ -417,10 +404,7 @@ export default function TipPageDialog({ open, page, onClose, onSaved }: TipPageD
         </fieldset>
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={ids.ctaText} className={LABEL}>
-              CTA-text
-            </label>
+          <LabelledField id={ids.ctaText} label="CTA-text">
             <input
               id={ids.ctaText}
               className={FIELD}
@@ -430,11 +414,8 @@ export default function TipPageDialog({ open, page, onClose, onSaved }: TipPageD
               aria-describedby={describedBy('ctaText')}
               onChange={(event) => field('ctaText', event.target.value)}
             />
-          </div>
-          <div>
-            <label htmlFor={ids.ctaUrl} className={LABEL}>
-              CTA-länk
-            </label>
+          </LabelledField>
+          <LabelledField id={ids.ctaUrl} label="CTA-länk">
             <input
               id={ids.ctaUrl}
               className={FIELD}
@@ -445,14 +426,11 @@ export default function TipPageDialog({ open, page, onClose, onSaved }: TipPageD
               aria-describedby={describedBy('ctaUrl')}
               onChange={(event) => field('ctaUrl', event.target.value)}
             />
-          </div>
+          </LabelledField>
         </div>
         <p className="-mt-3 text-xs text-muted">Knappen visas bara när både text och länk är ifyllda.</p>
 
-        <div>
-          <label htmlFor={ids.extraTip} className={LABEL}>
-            Extra tips
-          </label>
+        <LabelledField id={ids.extraTip} label="Extra tips">
           <textarea
             id={ids.extraTip}
             className={FIELD}
@@ -462,7 +440,7 @@ export default function TipPageDialog({ open, page, onClose, onSaved }: TipPageD
             aria-describedby={describedBy('extraTip')}
             onChange={(event) => field('extraTip', event.target.value)}
           />
-        </div>
+        </LabelledField>
 
         <fieldset className="rounded-xl border border-black/10 p-3">
           <legend className="px-1 text-sm font-semibold">Banners</legend>
@@ -485,10 +463,7 @@ export default function TipPageDialog({ open, page, onClose, onSaved }: TipPageD
         </fieldset>
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={ids.metaTitle} className={LABEL}>
-              Metatitel
-            </label>
+          <LabelledField id={ids.metaTitle} label="Metatitel">
             <input
               id={ids.metaTitle}
               className={FIELD}
@@ -498,11 +473,8 @@ export default function TipPageDialog({ open, page, onClose, onSaved }: TipPageD
               onChange={(event) => field('metaTitle', event.target.value)}
             />
             <Counter id={ids.metaTitleCount} value={form.metaTitle} max={TIP_PAGE_LIMITS.metaTitle} />
-          </div>
-          <div>
-            <label htmlFor={ids.metaDescription} className={LABEL}>
-              Metabeskrivning
-            </label>
+          </LabelledField>
+          <LabelledField id={ids.metaDescription} label="Metabeskrivning">
             <textarea
               id={ids.metaDescription}
               className={FIELD}
@@ -513,7 +485,7 @@ export default function TipPageDialog({ open, page, onClose, onSaved }: TipPageD
               onChange={(event) => field('metaDescription', event.target.value)}
             />
             <Counter id={ids.metaDescriptionCount} value={form.metaDescription} max={TIP_PAGE_LIMITS.metaDescription} />
-          </div>
+          </LabelledField>
         </div>
 
         <Switch
@@ -523,11 +495,7 @@ export default function TipPageDialog({ open, page, onClose, onSaved }: TipPageD
           description="Dolda sidor finns kvar här men visas inte för besökare"
         />
 
-        {problem && (
-          <p id={problemId} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-            {problem.error}
-          </p>
-        )}
+        {problem && <FormProblem id={problemId}>{problem.error}</FormProblem>}
       </form>
     </Dialog>
   );
