@@ -1,3 +1,4 @@
+import { Figure, ProgressBar } from '../ui/progress-parts.tsx';
 import { durationText, percentDone } from './progress.ts';
 import { SYNC_TEXT, type SyncRun } from './sync.ts';
 
@@ -8,17 +9,6 @@ const STATUS_TEXT: Record<SyncRun['status'], string> = {
   done: 'Klar',
   failed: 'Misslyckades',
 };
-
-function Figure({ label, value }: { label: string; value: string | number }) {
-  return (
-    <div className="rounded-lg border border-black/10 bg-white px-3 py-2">
-      <dt className="text-xs text-muted">{label}</dt>
-      <dd className="text-lg font-semibold tabular-nums">
-        {typeof value === 'number' ? value.toLocaleString('sv-SE') : value}
-      </dd>
-    </div>
-  );
-}
 
 /** The run's progress panels: status, processed of total with a bar, the counts, speed, time left, countdown. */
 export default function SyncProgress({ run }: { run: SyncRun }) {
@@ -49,23 +39,11 @@ export default function SyncProgress({ run }: { run: SyncRun }) {
       {run.status !== 'failed' && !run.pausedByFailures && run.lastError && (
         <p className="text-sm text-red-800">Senaste fel (försöker igen): {run.lastError}</p>
       )}
-      <div>
-        <p className="mb-1 text-sm">
-          Bearbetade <span className="font-semibold tabular-nums">{run.processed.toLocaleString('sv-SE')}</span> av{' '}
-          <span className="tabular-nums">{run.total === null ? '…' : run.total.toLocaleString('sv-SE')}</span> (
-          {percent} %)
-        </p>
-        <div
-          role="progressbar"
-          aria-label="Bearbetade produkter"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="h-3 overflow-hidden rounded-full bg-black/10"
-        >
-          <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
-        </div>
-      </div>
+      <ProgressBar label="Bearbetade produkter" percent={percent}>
+        Bearbetade <span className="font-semibold tabular-nums">{run.processed.toLocaleString('sv-SE')}</span> av{' '}
+        <span className="tabular-nums">{run.total === null ? '…' : run.total.toLocaleString('sv-SE')}</span> ({percent}{' '}
+        %)
+      </ProgressBar>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Figure label="Nya" value={run.added} />
         <Figure label="Uppdaterade" value={run.updated} />

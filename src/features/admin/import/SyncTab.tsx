@@ -11,6 +11,8 @@ import type { AdminMerchant } from '../merchants/merchant.ts';
 import TaggingPanel from '../tagging/TaggingPanel.tsx';
 import TrendsPanel from '../trends/TrendsPanel.tsx';
 import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
+import { useBusy } from '../ui/use-busy.ts';
+import { usePolling } from '../ui/use-polling.ts';
 import DeleteMerchantProducts from './DeleteMerchantProducts.tsx';
 import ImportLogList from './ImportLogList.tsx';
 import SyncProgress from './SyncProgress.tsx';
@@ -34,7 +36,7 @@ export default function SyncTab() {
   const [state, setState] = useState<SyncState | null>(null);
   const [logs, setLogs] = useState<ImportLogEntry[] | null>(null);
   const [scanned, setScanned] = useState<number | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, setBusy, act } = useBusy();
   const lastStatus = useRef<string | null>(null);
 
   useEffect(() => {
@@ -80,42 +82,26 @@ export default function SyncTab() {
     [merchantId, loadLogs],
   );
 
-  useEffect(() => {
-    if (!merchantId) return;
-    const controller = new AbortController();
-    let timer: number | undefined;
-    const loop = async () => {
-      let delay = 5000;
-      try {
-        const next = await poll(controller.signal);
-        if (next?.run && (next.run.status === 'running' || next.run.status === 'queued')) delay = 1000;
-      } catch (error) {
-        showError(error);
-      }
-      if (!controller.signal.aborted) timer = window.setTimeout(loop, delay);
-    };
-    void loop();
-    return () => {
-      controller.abort();
-      window.clearTimeout(timer);
-    };
-  }, [merchantId, poll]);
+  usePolling(
+    useCallback(
+      async (signal: AbortSignal) => {
+        try {
+          const next = await poll(signal);
+          return next?.run && (next.run.status === 'running' || next.run.status === 'queued') ? 1000 : 5000;
+        } catch (error) {
+          showError(error);
+          return 5000;
+        }
+      },
+      [poll],
+    ),
+    Boolean(merchantId),
+  );
 
   const requireMerchant = (): boolean => {
     if (merchantId) return true;
     showToast({ title: SYNC_TEXT.chooseMerchant, variant: 'destructive' });
     return false;
-  };
-
-  const act = async (name: string, fn: () => Promise<void>) => {
-    setBusy(name);
-    try {
-      await fn();
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(null);
-    }
   };
 
   const settings = (): { maxProducts: number; chunkSize: number } | null => {

@@ -5,7 +5,7 @@
  * from the server by polling (every second while a run goes on, every 5 s otherwise); a failed poll is retried twice,
  * 500 ms × attempt apart.
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import {
   formatDuration,
   KIND_LABEL,
@@ -19,6 +19,9 @@ import { showToast } from '../../toast/toast.ts';
 import { AdminApiError, adminSend, showError } from '../admin-client.ts';
 import { BUTTON } from '../ui/buttons.ts';
 import Dialog from '../ui/Dialog.tsx';
+import { Figure, ProgressBar } from '../ui/progress-parts.tsx';
+import { useBusy } from '../ui/use-busy.ts';
+import { usePolling } from '../ui/use-polling.ts';
 
 const STATUS_TEXT: Record<TaggingRunView['status'], string> = {
   running: 'Taggar',
@@ -84,17 +87,6 @@ function runLabel(run: TaggingRunView): string {
   return run.kind === 'merchant' && run.merchant ? `Butiken ${run.merchant}` : KIND_LABEL[run.kind];
 }
 
-function Figure({ label, value }: { label: string; value: string | number }) {
-  return (
-    <div className="rounded-lg border border-black/10 bg-white px-3 py-2">
-      <dt className="text-xs text-muted">{label}</dt>
-      <dd className="text-lg font-semibold tabular-nums">
-        {typeof value === 'number' ? value.toLocaleString('sv-SE') : value}
-      </dd>
-    </div>
-  );
-}
-
 function RunState({ run }: { run: TaggingRunView }) {
   const total = run.totalProcessed + run.remaining;
   const percent = total > 0 ? Math.floor((run.totalProcessed / total) * 100) : 100;
@@ -118,22 +110,10 @@ function RunState({ run }: { run: TaggingRunView }) {
       {run.status === 'running' && run.lastError && !rateLimited && (
         <p className="text-sm text-red-800">Senaste fel (försöker igen): {run.lastError}</p>
       )}
-      <div>
-        <p className="mb-1 text-sm">
-          Taggade <span className="font-semibold tabular-nums">{run.totalProcessed.toLocaleString('sv-SE')}</span> av{' '}
-          <span className="tabular-nums">{total.toLocaleString('sv-SE')}</span> ({percent} %)
-        </p>
-        <div
-          role="progressbar"
-          aria-label="Taggade produkter"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="h-3 overflow-hidden rounded-full bg-black/10"
-        >
-          <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
-        </div>
-      </div>
+      <ProgressBar label="Taggade produkter" percent={percent}>
+        Taggade <span className="font-semibold tabular-nums">{run.totalProcessed.toLocaleString('sv-SE')}</span> av{' '}
+        <span className="tabular-nums">{total.toLocaleString('sv-SE')}</span> ({percent} %)
+      </ProgressBar>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Figure label="Omgång" value={run.batchNumber} />
         <Figure label="Taggade" value={run.totalProcessed} />
@@ -155,7 +135,6 @@ function RunState({ run }: { run: TaggingRunView }) {
 export default function TaggingPanel({ merchant = null }: { merchant?: string | null }) {
   const headingId = useId();
   const [state, setState] = useState<TaggingState | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<TaggingKind | 'restart' | null>(null);
   const seen = useRef<{ id: string; status: string; lastError: string | null } | null>(null);
 
@@ -200,48 +179,36 @@ export default function TaggingPanel({ merchant = null }: { merchant?: string | 
     [announce],
   );
 
-  useEffect(() => {
-    const controller = new AbortController();
-    let timer: number | undefined;
-    const loop = async () => {
-      let delay = 5000;
-      try {
-        const next = await load(controller.signal);
-        if (next.run?.status === 'running') delay = 1000;
-      } catch (error) {
-        if (isAuthFailure(error)) return;
-        showError(error);
-      }
-      if (!controller.signal.aborted) timer = window.setTimeout(loop, delay);
-    };
-    void loop();
-    return () => {
-      controller.abort();
-      window.clearTimeout(timer);
-    };
-  }, [load]);
+  usePolling(
+    useCallback(
+      async (signal: AbortSignal) => {
+        try {
+          const next = await load(signal);
+          return next.run?.status === 'running' ? 1000 : 5000;
+        } catch (error) {
+          if (isAuthFailure(error)) return null;
+          showError(error);
+          return 5000;
+        }
+      },
+      [load],
+    ),
+  );
 
-  const act = async (name: string, fn: () => Promise<void>) => {
-    setBusy(name);
-    try {
-      await fn();
-    } catch (error) {
-      if (isAuthFailure(error)) {
-        sessionExpired();
-      } else if (error instanceof AdminApiError && error.message === TAGGING_TEXT.found) {
-        showToast({
-          title: TAGGING_TEXT.found,
-          description: 'Fortsätt eller starta om den först.',
-          variant: 'destructive',
-        });
-        await load().catch(() => undefined);
-      } else {
-        showError(error);
-      }
-    } finally {
-      setBusy(null);
+  const { busy, act } = useBusy(async (error) => {
+    if (isAuthFailure(error)) {
+      sessionExpired();
+    } else if (error instanceof AdminApiError && error.message === TAGGING_TEXT.found) {
+      showToast({
+        title: TAGGING_TEXT.found,
+        description: 'Fortsätt eller starta om den först.',
+        variant: 'destructive',
+      });
+      await load().catch(() => undefined);
+    } else {
+      showError(error);
     }
-  };
+  });
 
   const send = (path: 'start' | 'pause' | 'continue' | 'restart', body: Record<string, unknown> = {}) =>
     act(path, async () => {

@@ -7,6 +7,7 @@ import { type SubmitEvent, useCallback, useEffect, useId, useState } from 'react
 import { showToast } from '../../toast/toast.ts';
 import { adminGet, adminSend, showError } from '../admin-client.ts';
 import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
+import { useBusy } from '../ui/use-busy.ts';
 import { manualKeyword, TREND_WINDOW_DAYS, TRENDS_TEXT, type TrendRun, type TrendStats } from './trends.ts';
 
 export default function TrendsPanel() {
@@ -15,7 +16,7 @@ export default function TrendsPanel() {
   const [stats, setStats] = useState<TrendStats | null>(null);
   const [lastRun, setLastRun] = useState<TrendRun | null>(null);
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, act } = useBusy();
 
   const load = useCallback(async (signal?: AbortSignal) => {
     setStats(await adminGet<TrendStats>('/api/admin/trends', signal));
@@ -26,17 +27,6 @@ export default function TrendsPanel() {
     load(controller.signal).catch(showError);
     return () => controller.abort();
   }, [load]);
-
-  const act = async (name: string, fn: () => Promise<void>) => {
-    setBusy(name);
-    try {
-      await fn();
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const boost = () =>
     act('boost', async () => {
