@@ -3,6 +3,7 @@ import { showToast } from '../../toast/toast.ts';
 import { showError } from '../admin-client.ts';
 import { BUTTON } from '../ui/buttons.ts';
 import Dialog from '../ui/Dialog.tsx';
+import { ConfirmButtons } from '../ui/form-parts.tsx';
 import SortableList from '../ui/SortableList.tsx';
 import CategoryDialog from './CategoryDialog.tsx';
 import { type AdminCategory, categoryVisibilityToast, HOMEPAGE_TEXT } from './homepage.ts';
@@ -187,14 +188,13 @@ export default function HomepageTab({ onChanged }: { onChanged?: () => void }) {
         title="Radera kategori"
         onClose={() => (deleting ? undefined : setDoomed(null))}
         footer={
-          <>
-            <button type="button" className={BUTTON.secondary} disabled={deleting} onClick={() => setDoomed(null)}>
-              Avbryt
-            </button>
-            <button type="button" className={BUTTON.danger} disabled={deleting} onClick={() => void confirmDelete()}>
-              {deleting ? 'Raderar...' : 'Radera'}
-            </button>
-          </>
+          <ConfirmButtons
+            label={deleting ? 'Raderar...' : 'Radera'}
+            disabled={deleting}
+            cancelDisabled={deleting}
+            onCancel={() => setDoomed(null)}
+            onConfirm={() => void confirmDelete()}
+          />
         }
       >
         <p>{doomed ? HOMEPAGE_TEXT.confirmDelete(doomed.title) : ''}</p>

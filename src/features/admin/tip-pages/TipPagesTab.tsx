@@ -3,6 +3,7 @@ import { showToast } from '../../toast/toast.ts';
 import { adminGet, adminSend, showError } from '../admin-client.ts';
 import { BUTTON } from '../ui/buttons.ts';
 import Dialog from '../ui/Dialog.tsx';
+import { ConfirmButtons } from '../ui/form-parts.tsx';
 import SortableList from '../ui/SortableList.tsx';
 import TipPageDialog from './TipPageDialog.tsx';
 import { type AdminTipPage, TIP_PAGE_TEXT, type TipPageListItem } from './tip-page.ts';
@@ -210,19 +211,12 @@ export default function TipPagesTab() {
         {...(confirm ? { subtitle: `”${confirm.title}” och dess banners raderas permanent.` } : {})}
         onClose={() => setConfirm(null)}
         footer={
-          <>
-            <button type="button" className={BUTTON.secondary} onClick={() => setConfirm(null)}>
-              Avbryt
-            </button>
-            <button
-              type="button"
-              className={BUTTON.danger}
-              disabled={confirm === null || busyId === confirm.id}
-              onClick={() => confirm && void remove(confirm)}
-            >
-              Radera
-            </button>
-          </>
+          <ConfirmButtons
+            label="Radera"
+            disabled={confirm === null || busyId === confirm.id}
+            onCancel={() => setConfirm(null)}
+            onConfirm={() => confirm && void remove(confirm)}
+          />
         }
       >
         <p className="text-sm">Sidan försvinner från sajten vid nästa publicering. Det går inte att ångra.</p>
