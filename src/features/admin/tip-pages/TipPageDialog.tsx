@@ -1,4 +1,4 @@
-import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { BANNER_SIZES, BANNER_SLOTS, type BannerSlot } from '../../tips/banner-slot.ts';
 import { showToast } from '../../toast/toast.ts';
 import { AdminApiError, adminSend, showError } from '../admin-client.ts';
@@ -29,6 +29,8 @@ interface DialogTip {
 }
 
 type DialogForm = Omit<TipPageForm, 'tips'> & { tips: DialogTip[] };
+
+type TextName = 'ingress' | 'ctaText' | 'ctaUrl' | 'extraTip' | 'metaTitle' | 'metaDescription';
 
 let tipKeys = 0;
 const newTip = (title = '', description = ''): DialogTip => ({ key: `tips-${++tipKeys}`, title, description });
@@ -267,6 +269,16 @@ export default function TipPageDialog({ open, page, onClose, onSaved }: TipPageD
 
   const invalid = (name: TipPageField) => (problem?.field === name ? true : undefined);
 
+  /** What every plain text control of the form shares: its id, value, problem state and change handler. */
+  const textProps = (name: TextName, ...more: string[]) => ({
+    id: ids[name],
+    className: FIELD,
+    value: form[name],
+    'aria-invalid': invalid(name),
+    'aria-describedby': describedBy(name, ...more),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => field(name, event.target.value),
+  });
+
   return (
     <Dialog
       open={open}
@@ -333,15 +345,7 @@ export default function TipPageDialog({ open, page, onClose, onSaved }: TipPageD
         </div>
 
         <LabelledField id={ids.ingress} label="Ingress">
-          <textarea
-            id={ids.ingress}
-            className={FIELD}
-            rows={3}
-            value={form.ingress}
-            aria-invalid={invalid('ingress')}
-            aria-describedby={describedBy('ingress')}
-            onChange={(event) => field('ingress', event.target.value)}
-          />
+          <textarea {...textProps('ingress')} rows={3} />
         </LabelledField>
 
         <fieldset className="rounded-xl border border-black/10 p-3" aria-describedby={describedBy('tips')}>
@@ -405,41 +409,16 @@ export default function TipPageDialog({ open, page, onClose, onSaved }: TipPageD
 
         <div className="grid gap-4 sm:grid-cols-2">
           <LabelledField id={ids.ctaText} label="CTA-text">
-            <input
-              id={ids.ctaText}
-              className={FIELD}
-              value={form.ctaText}
-              maxLength={TIP_PAGE_LIMITS.ctaText}
-              aria-invalid={invalid('ctaText')}
-              aria-describedby={describedBy('ctaText')}
-              onChange={(event) => field('ctaText', event.target.value)}
-            />
+            <input {...textProps('ctaText')} maxLength={TIP_PAGE_LIMITS.ctaText} />
           </LabelledField>
           <LabelledField id={ids.ctaUrl} label="CTA-länk">
-            <input
-              id={ids.ctaUrl}
-              className={FIELD}
-              inputMode="url"
-              placeholder="https://… eller /utforska"
-              value={form.ctaUrl}
-              aria-invalid={invalid('ctaUrl')}
-              aria-describedby={describedBy('ctaUrl')}
-              onChange={(event) => field('ctaUrl', event.target.value)}
-            />
+            <input {...textProps('ctaUrl')} inputMode="url" placeholder="https://… eller /utforska" />
           </LabelledField>
         </div>
         <p className="-mt-3 text-xs text-muted">Knappen visas bara när både text och länk är ifyllda.</p>
 
         <LabelledField id={ids.extraTip} label="Extra tips">
-          <textarea
-            id={ids.extraTip}
-            className={FIELD}
-            rows={2}
-            value={form.extraTip}
-            aria-invalid={invalid('extraTip')}
-            aria-describedby={describedBy('extraTip')}
-            onChange={(event) => field('extraTip', event.target.value)}
-          />
+          <textarea {...textProps('extraTip')} rows={2} />
         </LabelledField>
 
         <fieldset className="rounded-xl border border-black/10 p-3">
@@ -464,26 +443,11 @@ export default function TipPageDialog({ open, page, onClose, onSaved }: TipPageD
 
         <div className="grid gap-4 sm:grid-cols-2">
           <LabelledField id={ids.metaTitle} label="Metatitel">
-            <input
-              id={ids.metaTitle}
-              className={FIELD}
-              value={form.metaTitle}
-              aria-invalid={invalid('metaTitle')}
-              aria-describedby={describedBy('metaTitle', ids.metaTitleCount)}
-              onChange={(event) => field('metaTitle', event.target.value)}
-            />
+            <input {...textProps('metaTitle', ids.metaTitleCount)} />
             <Counter id={ids.metaTitleCount} value={form.metaTitle} max={TIP_PAGE_LIMITS.metaTitle} />
           </LabelledField>
           <LabelledField id={ids.metaDescription} label="Metabeskrivning">
-            <textarea
-              id={ids.metaDescription}
-              className={FIELD}
-              rows={3}
-              value={form.metaDescription}
-              aria-invalid={invalid('metaDescription')}
-              aria-describedby={describedBy('metaDescription', ids.metaDescriptionCount)}
-              onChange={(event) => field('metaDescription', event.target.value)}
-            />
+            <textarea {...textProps('metaDescription', ids.metaDescriptionCount)} rows={3} />
             <Counter id={ids.metaDescriptionCount} value={form.metaDescription} max={TIP_PAGE_LIMITS.metaDescription} />
           </LabelledField>
         </div>
