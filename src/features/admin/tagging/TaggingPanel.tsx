@@ -19,6 +19,7 @@ import { showToast } from '../../toast/toast.ts';
 import { AdminApiError, adminSend, showError } from '../admin-client.ts';
 import { BUTTON } from '../ui/buttons.ts';
 import Dialog from '../ui/Dialog.tsx';
+import { ConfirmButtons } from '../ui/form-parts.tsx';
 import { Figure, ProgressBar } from '../ui/progress-parts.tsx';
 import { useBusy } from '../ui/use-busy.ts';
 import { usePolling } from '../ui/use-polling.ts';
@@ -313,23 +314,17 @@ export default function TaggingPanel({ merchant = null }: { merchant?: string | 
         title={chosen ? `Starta taggning: ${chosen.label}?` : ''}
         onClose={() => setConfirm(null)}
         footer={
-          <>
-            <button type="button" className={BUTTON.secondary} onClick={() => setConfirm(null)}>
-              Avbryt
-            </button>
-            <button
-              type="button"
-              className={BUTTON.primary}
-              onClick={() => {
-                const kind = chosen?.kind;
-                setConfirm(null);
-                if (kind === 'merchant' && merchant) void send('start', { kind, merchant });
-                else if (kind) void send('start', { kind });
-              }}
-            >
-              Starta taggning
-            </button>
-          </>
+          <ConfirmButtons
+            label="Starta taggning"
+            tone="primary"
+            onCancel={() => setConfirm(null)}
+            onConfirm={() => {
+              const kind = chosen?.kind;
+              setConfirm(null);
+              if (kind === 'merchant' && merchant) void send('start', { kind, merchant });
+              else if (kind) void send('start', { kind });
+            }}
+          />
         }
       >
         <p>{chosen?.about ?? ''}</p>
@@ -343,21 +338,14 @@ export default function TaggingPanel({ merchant = null }: { merchant?: string | 
         title="Starta om taggningen?"
         onClose={() => setConfirm(null)}
         footer={
-          <>
-            <button type="button" className={BUTTON.secondary} onClick={() => setConfirm(null)}>
-              Avbryt
-            </button>
-            <button
-              type="button"
-              className={BUTTON.danger}
-              onClick={() => {
-                setConfirm(null);
-                void send('restart');
-              }}
-            >
-              Starta om
-            </button>
-          </>
+          <ConfirmButtons
+            label="Starta om"
+            onCancel={() => setConfirm(null)}
+            onConfirm={() => {
+              setConfirm(null);
+              void send('restart');
+            }}
+          />
         }
       >
         <p>{TAGGING_TEXT.restartConfirm}</p>
