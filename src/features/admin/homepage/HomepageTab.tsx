@@ -5,11 +5,10 @@ import { BUTTON } from '../ui/buttons.ts';
 import Dialog from '../ui/Dialog.tsx';
 import { ConfirmButtons } from '../ui/form-parts.tsx';
 import SortableList from '../ui/SortableList.tsx';
+import { useEditDialog } from '../ui/use-edit-dialog.ts';
 import CategoryDialog from './CategoryDialog.tsx';
 import { type AdminCategory, categoryVisibilityToast, HOMEPAGE_TEXT } from './homepage.ts';
 import { deleteCategory, fetchCategories, saveCategoryOrder, setCategoryActive } from './homepage-client.ts';
-
-type DialogState = { key: number; open: boolean; category: AdminCategory | null };
 
 /**
  * Startsida (admin spec §2 "Homepage tab", §4): the rotating homepage categories in their order. Drag, keyboard or
@@ -21,7 +20,7 @@ export default function HomepageTab({ onChanged }: { onChanged?: () => void }) {
   const [categories, setCategories] = useState<AdminCategory[] | null>(null);
   const [savingOrder, setSavingOrder] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<DialogState>({ key: 0, open: false, category: null });
+  const dialog = useEditDialog<AdminCategory>();
   const [doomed, setDoomed] = useState<AdminCategory | null>(null);
   const [deleting, setDeleting] = useState(false);
   const headingId = useId();
@@ -92,11 +91,11 @@ export default function HomepageTab({ onChanged }: { onChanged?: () => void }) {
   }
 
   function openDialog(category: AdminCategory | null) {
-    setDialog((current) => ({ key: current.key + 1, open: true, category }));
+    dialog.show(category);
   }
 
   async function onSaved() {
-    setDialog((current) => ({ ...current, open: false }));
+    dialog.close();
     onChanged?.();
     await load();
   }
@@ -178,8 +177,8 @@ export default function HomepageTab({ onChanged }: { onChanged?: () => void }) {
       <CategoryDialog
         key={dialog.key}
         open={dialog.open}
-        category={dialog.category}
-        onClose={() => setDialog((current) => ({ ...current, open: false }))}
+        category={dialog.item}
+        onClose={dialog.close}
         onSaved={() => void onSaved()}
       />
 

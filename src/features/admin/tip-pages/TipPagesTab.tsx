@@ -5,10 +5,9 @@ import { BUTTON } from '../ui/buttons.ts';
 import Dialog from '../ui/Dialog.tsx';
 import { ConfirmButtons } from '../ui/form-parts.tsx';
 import SortableList from '../ui/SortableList.tsx';
+import { useEditDialog } from '../ui/use-edit-dialog.ts';
 import TipPageDialog from './TipPageDialog.tsx';
 import { type AdminTipPage, TIP_PAGE_TEXT, type TipPageListItem } from './tip-page.ts';
-
-type EditState = { key: number; open: boolean; page: AdminTipPage | null };
 
 /**
  * Tips-sidor (admin spec §2 "Tips-pages tab"): the tip pages in their order, reorderable by drag, keyboard or the
@@ -18,7 +17,7 @@ export default function TipPagesTab() {
   const [pages, setPages] = useState<TipPageListItem[] | null>(null);
   const [saving, setSaving] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [edit, setEdit] = useState<EditState>({ key: 0, open: false, page: null });
+  const edit = useEditDialog<AdminTipPage>();
   const [confirm, setConfirm] = useState<TipPageListItem | null>(null);
   const headingId = useId();
 
@@ -38,13 +37,13 @@ export default function TipPagesTab() {
 
   async function openEditor(item: TipPageListItem | null) {
     if (!item) {
-      setEdit((current) => ({ key: current.key + 1, open: true, page: null }));
+      edit.show(null);
       return;
     }
     setBusyId(item.id);
     try {
       const { page } = await adminGet<{ page: AdminTipPage }>(`/api/admin/tip-pages/${item.id}`);
-      setEdit((current) => ({ key: current.key + 1, open: true, page }));
+      edit.show(page);
     } catch (error) {
       showError(error);
     } finally {
@@ -106,7 +105,7 @@ export default function TipPagesTab() {
   }
 
   async function onSaved() {
-    setEdit((current) => ({ ...current, open: false }));
+    edit.close();
     await load();
   }
 
@@ -200,8 +199,8 @@ export default function TipPagesTab() {
       <TipPageDialog
         key={edit.key}
         open={edit.open}
-        page={edit.page}
-        onClose={() => setEdit((current) => ({ ...current, open: false }))}
+        page={edit.item}
+        onClose={edit.close}
         onSaved={() => void onSaved()}
       />
 
