@@ -51,7 +51,9 @@ export default function Dialog({ open, title, subtitle, onClose, children, foote
             )}
           </header>
           <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
-          {footer && <footer className="flex flex-wrap justify-end gap-2 border-t border-black/10 px-5 py-3">{footer}</footer>}
+          {footer && (
+            <footer className="flex flex-wrap justify-end gap-2 border-t border-black/10 px-5 py-3">{footer}</footer>
+          )}
         </div>
       )}
     </dialog>
