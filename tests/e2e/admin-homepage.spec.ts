@@ -150,7 +150,7 @@ test.describe('Startsida', () => {
     await page.screenshot({ path: info.outputPath(`startsida-tab-${info.project.name}.png`), fullPage: true });
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: `Visa ${renamed}` }).click();
-    await expect(toast(page).filter({ hasText: 'Aktiverad' })).toBeVisible();
+    await expect(toast(page).filter({ hasText: /^Aktiverad/ })).toBeVisible();
     await expect(page.getByRole('button', { name: `Dölj ${renamed}` })).toBeVisible();
 
     // Delete, after a confirmation (cancelling first changes nothing).
