@@ -4,10 +4,10 @@
  * move buttons, each checked in the database; the 15-product limit and duplicates in the dialog; a reorder against
  * a changed list reloads with 'Fel'; axe on the tab and its dialogs; screenshots at 390 and 1280 px.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Db } from '../../src/lib/db/types.ts';
 import { expect, publishAndWait, test } from './admin-auth.ts';
-import { expectNoA11yViolations } from './helpers.ts';
+import { dragWithMouse, expectNoA11yViolations } from './helpers.ts';
 
 const toast = (page: Page) => page.locator('#notiser li');
 const list = (page: Page) => page.getByRole('list', { name: 'Startsidans kategorier' });
@@ -26,18 +26,6 @@ async function openTab(page: Page) {
 /** The row titles as the list shows them. */
 async function shownTitles(page: Page): Promise<string[]> {
   return rows(page).locator('p.font-semibold').allTextContents();
-}
-
-/** Drags `from` (a handle) onto `to` with the mouse, in small steps, as a person would. */
-async function dragWithMouse(page: Page, from: Locator, to: Locator) {
-  const start = await from.boundingBox();
-  const end = await to.boundingBox();
-  if (!start || !end) throw new Error('both rows are on screen');
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 + 3, { steps: 2 });
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2 + 4, { steps: 12 });
-  await page.mouse.up();
 }
 
 test.describe('Startsida', () => {

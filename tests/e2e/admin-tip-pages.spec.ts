@@ -8,7 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Db } from '../../src/lib/db/types.ts';
 import { expect, publishAndWait, SIGNED_OUT, test } from './admin-auth.ts';
-import { expectNoA11yViolations } from './helpers.ts';
+import { dragWithMouse, expectNoA11yViolations } from './helpers.ts';
 
 const toast = (page: Page) => page.locator('#notiser li');
 const list = (page: Page) => page.getByRole('list', { name: 'Tipssidor i ordning' });
@@ -61,17 +61,6 @@ async function expectStripped(scope: Locator) {
   await expect(
     scope.locator('a[href="https://track.example/klick?id=42"] img[alt="Julrea hos Exempelbutiken"]'),
   ).toHaveCount(1);
-}
-
-async function dragWithMouse(page: Page, from: Locator, to: Locator) {
-  const start = await from.boundingBox();
-  const end = await to.boundingBox();
-  if (!start || !end) throw new Error('both rows are on screen');
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 + 3, { steps: 2 });
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2 + 4, { steps: 12 });
-  await page.mouse.up();
 }
 
 async function fillNewPage(page: Page, title: string) {

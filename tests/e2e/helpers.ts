@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Runs axe-core (WCAG 2.x A/AA) on the page and fails with the violations listed. */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
@@ -16,4 +16,24 @@ export async function openHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   return response;
+}
+
+/**
+ * Drags `from` (a sortable list's handle) onto `to` with the mouse in small steps, as a person would: 3 px (under
+ * the 5 px that starts a drag), then over the target. Before letting go it waits until the list shows the drag
+ * (the handle is pressed) and moves once more over the target, so a busy machine cannot drop before the list has
+ * caught up with the pointer.
+ */
+export async function dragWithMouse(page: Page, from: Locator, to: Locator): Promise<void> {
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  if (!start || !end) throw new Error('both rows are on screen');
+  const target = { x: end.x + end.width / 2, y: end.y + end.height / 2 };
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 + 3, { steps: 2 });
+  await page.mouse.move(target.x, target.y + 4, { steps: 12 });
+  await expect(from).toHaveAttribute('aria-pressed', 'true');
+  await page.mouse.move(target.x, target.y + 6, { steps: 3 });
+  await page.mouse.up();
 }
