@@ -20,9 +20,8 @@ export async function openHydrated(page: Page, path: string) {
 
 /**
  * Drags `from` (a sortable list's handle) onto `to` with the mouse in small steps, as a person would: 3 px (under
- * the 5 px that starts a drag), then over the target. Before letting go it waits until the list shows the drag
- * (the handle is pressed) and moves once more over the target, so a busy machine cannot drop before the list has
- * caught up with the pointer.
+ * the 5 px that starts a drag), then over the target, and lets go only once the list shows the drag (the handle is
+ * pressed), so a busy machine cannot drop before the list has caught up with the pointer.
  */
 export async function dragWithMouse(page: Page, from: Locator, to: Locator): Promise<void> {
   const start = await from.boundingBox();
@@ -33,7 +32,14 @@ export async function dragWithMouse(page: Page, from: Locator, to: Locator): Pro
   await page.mouse.down();
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 + 3, { steps: 2 });
   await page.mouse.move(target.x, target.y + 4, { steps: 12 });
-  await expect(from).toHaveAttribute('aria-pressed', 'true');
-  await page.mouse.move(target.x, target.y + 6, { steps: 3 });
+  // dnd-kit starts following the pointer after a render; on a busy machine the moves above can come first, so the
+  // pointer keeps moving a little over the target (as a hand does) until the list shows the drag.
+  let nudge = 0;
+  await expect(async () => {
+    nudge = nudge === 2 ? 6 : 2;
+    await page.mouse.move(target.x, target.y + nudge, { steps: 2 });
+    await expect(from).toHaveAttribute('aria-pressed', 'true', { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  await page.mouse.move(target.x, target.y + 4, { steps: 2 });
   await page.mouse.up();
 }
