@@ -8,7 +8,7 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { connect, createServer, type Socket } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { expect, test } from '@playwright/test';
 import WebSocket from 'ws';
 import { serveBuild } from '../../scripts/serve.ts';
@@ -19,27 +19,10 @@ import { openNeon } from '../../src/lib/db/neon.server.ts';
 import { seedDemo } from '../../src/lib/db/seed.server.ts';
 import type { Db } from '../../src/lib/db/types.ts';
 import { DATABASE_UNREACHABLE_MESSAGE } from '../../src/lib/db/unreachable.ts';
+import { PG_URL, reachable } from '../integration/helpers/engines.ts';
 import { type Bridge, startWsBridge } from '../integration/helpers/ws-bridge.ts';
 
-const PG_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const OUT_DIR = new URL(`../../${process.env.PRESENTPILOT_OUT_DIR ?? 'dist/e2e'}/`, import.meta.url);
-
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect(Number(port || 5432), hostname);
-    socket.setTimeout(1000);
-    socket.on('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.on('error', () => resolve(false));
-  });
-}
 
 /** A port that accepts connections and never answers: a database behind a dead network path. */
 async function blackHole(port: number): Promise<{ close(): Promise<void> }> {

@@ -19,9 +19,11 @@ export interface Engine {
   open(): Promise<TestDatabase>;
 }
 
-const PG_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** The PostgreSQL server of the real-server leg (PG_TEST_URL overrides). */
+export const PG_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-function reachable(url: string): Promise<boolean> {
+/** Whether something accepts TCP connections at the URL's host and port within a second. */
+export function reachable(url: string): Promise<boolean> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
     const socket = connect(Number(port || 5432), hostname);
