@@ -15,10 +15,15 @@ test('trends: searches counted, keywords, boosting and statistics', async ({ pag
     const response = await page.request.get(`/api/search?q=${encodeURIComponent(q)}`);
     expect(response.status()).toBe(200);
   }
-  const [counted] = await adminSite.db.query<{ count: number }>(
-    `SELECT count FROM search_term_days WHERE day = current_date AND term = 'ljus'`,
-  );
-  expect(counted?.count).toBeGreaterThanOrEqual(3);
+  // The server writes the counts it gathered once a second.
+  await expect
+    .poll(async () => {
+      const [counted] = await adminSite.db.query<{ count: number }>(
+        `SELECT count FROM search_term_days WHERE day = current_date AND term = 'ljus'`,
+      );
+      return counted?.count ?? 0;
+    })
+    .toBeGreaterThanOrEqual(3);
 
   await page.goto('/admin?tab=synkronisering');
   const panel = page.getByRole('region', { name: 'Trender', exact: true });

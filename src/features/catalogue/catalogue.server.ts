@@ -178,6 +178,14 @@ async function lookUpExpansions(db: Queryable, terms: readonly string[]): Promis
   });
 }
 
+/** What a search's answer depends on besides the catalogue: its terms (at most 12) and its capped limit. */
+export function searchInput(q: string, limit = SEARCH_DEFAULT_LIMIT): { capped: number; terms: string[] } {
+  return {
+    capped: Math.max(1, Math.min(limit, SEARCH_MAX_LIMIT)),
+    terms: meaningfulTerms(searchTerms(q)).slice(0, 12),
+  };
+}
+
 /**
  * Catalogue search: Swedish full-text search (stemmed, accent-folded, prefix-matched) over title, tags,
  * categories, facets and description, with synonyms and typo correction. Products matching more terms rank first;
@@ -185,8 +193,7 @@ async function lookUpExpansions(db: Queryable, terms: readonly string[]): Promis
  * longer word or a word of the description); then text rank and boosts. No usable terms → the default picks.
  */
 export async function searchProducts(db: Queryable, q: string, limit = SEARCH_DEFAULT_LIMIT): Promise<Product[]> {
-  const capped = Math.max(1, Math.min(limit, SEARCH_MAX_LIMIT));
-  const terms = meaningfulTerms(searchTerms(q)).slice(0, 12);
+  const { capped, terms } = searchInput(q, limit);
   if (terms.length === 0) return defaultPicks(db, capped);
   const expanded = await expandTerms(db, terms);
   // One query per term (the term, its synonyms, its correction); a product's relevance counts how many it matches.

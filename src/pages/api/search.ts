@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { searchProducts } from '../../features/catalogue/catalogue.server.ts';
 import { searchQuerySchema } from '../../features/catalogue/catalogue-query.ts';
+import { searchAnswer } from '../../features/catalogue/search-answers.server.ts';
 import { countSearch } from '../../features/tracking/search-count.server.ts';
 import { getDb } from '../../lib/db/db.server.ts';
 import { handle, json, parseWith, queryObject } from '../../lib/http.ts';
@@ -9,12 +9,12 @@ export const prerender = false;
 
 /**
  * GET /api/search?q=&limit= — Swedish full-text catalogue search with typo tolerance (limit ≤ 200). The search is
- * counted for trends as (day, normalised term) only.
+ * counted for trends as (day, normalised term) only. Answers are kept in memory until the catalogue changes.
  */
 export const GET: APIRoute = ({ url }) =>
   handle(async () => {
     const { q, limit } = parseWith(searchQuerySchema, queryObject(url));
     const db = await getDb();
-    const [products] = await Promise.all([searchProducts(db, q, limit), countSearch(db, q)]);
+    const [products] = await Promise.all([searchAnswer(db, q, limit), countSearch(db, q)]);
     return json({ products, count: products.length });
   });

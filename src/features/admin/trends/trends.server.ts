@@ -5,6 +5,7 @@
 import type { Db, Queryable } from '../../../lib/db/db.server.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { requestPublish } from '../../publish/publish.server.ts';
+import { flushSearchCounts } from '../../tracking/search-count.server.ts';
 import {
   MANUAL_KEYWORDS_MAX,
   productTrends,
@@ -34,6 +35,7 @@ async function searchCounts(db: Queryable, limit?: number): Promise<TermCount[]>
 
 /** What the trends panel shows: keywords, the window's top searches, searches, clicks and trending products. */
 export async function trendStats(db: Queryable): Promise<TrendStats> {
+  await flushSearchCounts();
   await pruneSearchDays(db);
   const [keywords, topSearches, [totals]] = await Promise.all([
     db.query<{ keyword: string; score: number; manual: boolean; fetchedAt: string }>(
@@ -86,6 +88,8 @@ export async function removeTrendKeyword(db: Queryable, keyword: string): Promis
  * back to 0. One transaction. Answers how many keywords, how many products trend, and how many rows changed.
  */
 export async function runTrends(db: Pick<Db, 'transaction'>): Promise<TrendRun> {
+  // Outside the transaction: the gathered counts are written through the connection it would hold.
+  await flushSearchCounts();
   const run = await db.transaction(async (tx) => {
     await pruneSearchDays(tx);
     const [searches, clickedInterests, manualRows] = await Promise.all([

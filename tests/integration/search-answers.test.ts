@@ -1,0 +1,65 @@
+/**
+ * Search answers kept in memory until the catalogue changes (migration 016's catalogue_version), on both engines:
+ * a repeated search is answered from memory, and every kind of catalogue write — a renamed product, a hidden one, a
+ * new one, a deletion, a rebuilt word list — moves the version, so the next search answers from the database again.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshSearchWords } from '../../src/features/catalogue/catalogue.server.ts';
+import { upsertProducts } from '../../src/features/catalogue/catalogue-write.server.ts';
+import { catalogueVersion, searchAnswer } from '../../src/features/catalogue/search-answers.server.ts';
+import { engines, type TestDatabase } from './helpers/engines.ts';
+
+const product = (pid: string, title: string) => ({
+  title,
+  description: '',
+  price_value: 249,
+  merchant: 'Cachebutiken',
+  merchant_pid: pid,
+  image_url: null,
+  product_url: `https://cachebutiken.se/${pid}`,
+  category_path: [],
+  tags: [],
+  source: 'feed',
+});
+
+for (const engine of await engines()) {
+  describe.skipIf(engine.unavailable !== null)(`sparade söksvar på ${engine.name}`, () => {
+    let test: TestDatabase;
+    const titles = async (q: string) => (await searchAnswer(test.db, q, 10)).map((p) => p.title).sort();
+
+    beforeAll(async () => {
+      test = await engine.open();
+      await upsertProducts(test.db, [product('a', 'Kaffemugg blå'), product('b', 'Kaffemugg röd')]);
+    });
+    afterAll(async () => {
+      await test?.dispose();
+    });
+
+    it('answers a repeated search with the same products while the catalogue stands still', async () => {
+      const version = await catalogueVersion(test.db);
+      const first = await searchAnswer(test.db, 'kaffemugg', 10);
+      expect(first.map((p) => p.title).sort()).toEqual(['Kaffemugg blå', 'Kaffemugg röd']);
+      expect(await searchAnswer(test.db, 'kaffemugg', 10)).toBe(first);
+      expect(await catalogueVersion(test.db)).toBe(version);
+    });
+
+    it('answers anew after a rename, a hidden product, a new product and a deletion', async () => {
+      await test.db.query(`UPDATE products SET title = 'Kaffemugg grön' WHERE merchant_pid = 'b'`);
+      expect(await titles('kaffemugg')).toEqual(['Kaffemugg blå', 'Kaffemugg grön']);
+      await test.db.query(`UPDATE products SET is_active = false WHERE merchant_pid = 'a'`);
+      expect(await titles('kaffemugg')).toEqual(['Kaffemugg grön']);
+      await upsertProducts(test.db, [product('c', 'Kaffemugg gul')]);
+      expect(await titles('kaffemugg')).toEqual(['Kaffemugg grön', 'Kaffemugg gul']);
+      await test.db.query(`DELETE FROM products WHERE merchant_pid = 'c'`);
+      expect(await titles('kaffemugg')).toEqual(['Kaffemugg grön']);
+    });
+
+    it('keeps the version when a write touched no product, and moves it when the word list is rebuilt', async () => {
+      const before = await catalogueVersion(test.db);
+      await test.db.query(`UPDATE products SET title = 'x' WHERE merchant_pid = 'finns-inte'`);
+      expect(await catalogueVersion(test.db)).toBe(before);
+      await refreshSearchWords(test.db);
+      expect(await catalogueVersion(test.db)).not.toBe(before);
+    });
+  });
+}
