@@ -10,6 +10,11 @@ export interface LoadPlan {
   connections: number;
   durationSeconds: number;
   requests: { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> }[];
+  /**
+   * Appends a number that grows with every request to each path (`path + n`), so no two requests ask the same thing:
+   * for a search, a new term each time, which no cached answer can serve.
+   */
+  numbered?: boolean;
 }
 
 export interface LoadOutcome {
@@ -20,6 +25,19 @@ export interface LoadOutcome {
   /** Socket errors and timeouts (no answer at all). */
   failures: number;
   seconds: number;
+}
+
+let sent = 0;
+
+/** A request whose path gets the next number at every send. */
+function numbered(request: LoadPlan['requests'][number]) {
+  return {
+    ...request,
+    setupRequest: (req: { path: string }) => {
+      sent += 1;
+      return { ...req, path: `${request.path}${sent}` };
+    },
+  };
 }
 
 /** Runs one plan to its end. */
@@ -35,7 +53,7 @@ export async function runPlan(plan: LoadPlan): Promise<LoadOutcome> {
         connections: plan.connections,
         duration: plan.durationSeconds,
         timeout: 10,
-        requests: plan.requests,
+        requests: plan.numbered ? plan.requests.map(numbered) : plan.requests,
       },
       (error: unknown) => (error ? reject(error) : resolve()),
     );
