@@ -14,7 +14,7 @@ export interface LoadPlan {
    * Appends a number that grows with every request to each path (`path + n`), so no two requests ask the same thing:
    * for a search, a new term each time, which no cached answer can serve.
    */
-  numbered?: boolean;
+  numbered?: boolean | undefined;
 }
 
 export interface LoadOutcome {
