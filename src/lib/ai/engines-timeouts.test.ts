@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { createModelEngine } from './engines.ts';
 import type { LanguageModel, ModelOptions } from './types.ts';
 
@@ -81,5 +82,55 @@ describe('the model engine under a silent or slow model', () => {
       { chunkDelayMs: 0, firstLineTimeoutMs: 1000 },
     );
     expect(await collect(engine.streamChat(chat))).toBe(`Hej!\n🎁 Sak <id: ${A}>\n`);
+  });
+});
+
+/** A model whose whole answers hang until their request is aborted, or come after `delayMs`. */
+function hangingModel(seen: { signal?: AbortSignal | undefined }, delayMs = Number.POSITIVE_INFINITY): LanguageModel {
+  return {
+    name: 'hanging',
+    async *stream() {},
+    complete: (_messages, options: ModelOptions = {}) => {
+      seen.signal = options.signal;
+      return new Promise((resolve, reject) => {
+        if (Number.isFinite(delayMs)) setTimeout(() => resolve('{"ok": true}'), delayMs);
+        options.signal?.addEventListener('abort', () => reject(new Error('aborted')));
+      });
+    },
+  };
+}
+
+describe('the model engine when a whole answer does not come', () => {
+  let warn: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+  const schema = z.object({ ok: z.boolean() });
+
+  it('answers the text analysis offline after the answer budget, and ends the model request', async () => {
+    const seen: { signal?: AbortSignal | undefined } = {};
+    const engine = createModelEngine(hangingModel(seen), { answerTimeoutMs: 60 });
+    const started = performance.now();
+    const answer = await engine.analyze({ messages: [], schema, offline: () => ({ ok: false }) });
+    expect(answer).toEqual({ ok: false });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(seen.signal?.aborted).toBe(true);
+    expect(warn.mock.calls.flat().join(' ')).toMatch(/svarade inte inom 60 ms/);
+  });
+
+  it('answers a text (AI Express, rhymes) offline after the answer budget', async () => {
+    const seen: { signal?: AbortSignal | undefined } = {};
+    const engine = createModelEngine(hangingModel(seen), { answerTimeoutMs: 60 });
+    const text = await engine.writeText({ messages: [], accept: () => true, offline: () => 'Offline rim' });
+    expect(text).toBe('Offline rim');
+    expect(seen.signal?.aborted).toBe(true);
+  });
+
+  it('uses a model answer that comes within the budget', async () => {
+    const seen: { signal?: AbortSignal | undefined } = {};
+    const engine = createModelEngine(hangingModel(seen, 10), { answerTimeoutMs: 1000 });
+    expect(await engine.analyze({ messages: [], schema, offline: () => ({ ok: false }) })).toEqual({ ok: true });
+    expect(seen.signal?.aborted).toBe(false);
   });
 });

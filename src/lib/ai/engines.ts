@@ -1,7 +1,7 @@
 /** The two engines behind the AI interface: offline (built-in rules) and model (OpenAI-compatible + fallback). */
 import { createCatalogueLock } from './catalogue-lock.ts';
 import { chunkText, paced } from './stream.ts';
-import type { AiEngine, LanguageModel } from './types.ts';
+import type { AiEngine, LanguageModel, ModelOptions } from './types.ts';
 
 export interface EngineOptions {
   /** Pause between streamed pieces of an offline reply (ms). */
@@ -10,6 +10,8 @@ export interface EngineOptions {
   firstLineTimeoutMs?: number;
   /** How long the model may pause once its reply has begun before the reply is ended where it stands (ms). */
   stallTimeoutMs?: number;
+  /** How long a whole answer (text analysis, AI Express, rhymes) may take before the offline one is used (ms). */
+  answerTimeoutMs?: number;
 }
 
 /** Pause between streamed pieces by default: a reply of ~100 words arrives in under a second. */
@@ -23,6 +25,12 @@ export const DEFAULT_FIRST_LINE_TIMEOUT_MS = 2500;
 
 /** A model that stops sending mid-reply for this long has its reply ended there. */
 export const DEFAULT_STALL_TIMEOUT_MS = 10_000;
+
+/**
+ * The budget of an answer that is not streamed (text analysis, AI Express, rhymes): a visitor waits for all of it,
+ * so a model that has not answered by then is abandoned for the offline answer.
+ */
+export const DEFAULT_ANSWER_TIMEOUT_MS = 6000;
 
 const TIMED_OUT = Symbol('timed out');
 
@@ -77,14 +85,38 @@ function parseJsonObject(text: string): unknown {
 }
 
 /**
+ * The model's whole answer, or TIMED_OUT when it has not come within `ms`; the model's request is ended then, and
+ * when the caller's signal ends it.
+ */
+async function completeWithin(
+  model: LanguageModel,
+  messages: Parameters<LanguageModel['complete']>[0],
+  options: Omit<ModelOptions, 'signal'>,
+  callerSignal: AbortSignal | undefined,
+  ms: number,
+): Promise<string | typeof TIMED_OUT> {
+  const giveUp = new AbortController();
+  const signal = callerSignal ? AbortSignal.any([callerSignal, giveUp.signal]) : giveUp.signal;
+  const answer = model.complete(messages, { ...options, signal });
+  const result = await within(answer, ms);
+  if (result === TIMED_OUT) {
+    giveUp.abort();
+    answer.catch(() => undefined);
+    console.warn(`[ai] modellen svarade inte inom ${ms} ms; den inbyggda motorn svarar i stället`);
+  }
+  return result;
+}
+
+/**
  * The model engine: answers come from the language model, checked (catalogue lock, schema, accept rule); on an
- * error, an empty answer, a failed check or no first chat line within the first-line budget the offline answer is
- * used instead.
+ * error, an empty answer, a failed check, no first chat line within the first-line budget or no whole answer within
+ * the answer budget the offline answer is used instead.
  */
 export function createModelEngine(model: LanguageModel, options: EngineOptions = {}): AiEngine {
   const offline = createOfflineEngine(options);
   const firstLineTimeoutMs = options.firstLineTimeoutMs ?? DEFAULT_FIRST_LINE_TIMEOUT_MS;
   const stallTimeoutMs = options.stallTimeoutMs ?? DEFAULT_STALL_TIMEOUT_MS;
+  const answerTimeoutMs = options.answerTimeoutMs ?? DEFAULT_ANSWER_TIMEOUT_MS;
   return {
     kind: 'openai',
     async *streamChat(request) {
@@ -139,8 +171,9 @@ export function createModelEngine(model: LanguageModel, options: EngineOptions =
     },
     async analyze(request) {
       try {
-        const signal = request.signal ? { signal: request.signal } : {};
-        const text = await model.complete(request.messages, { json: true, temperature: 0, ...signal });
+        const options = { json: true, temperature: 0 };
+        const text = await completeWithin(model, request.messages, options, request.signal, answerTimeoutMs);
+        if (text === TIMED_OUT) return request.offline();
         const parsed = request.schema.safeParse(parseJsonObject(text));
         if (parsed.success) return parsed.data;
         console.warn('[ai] analysens svar följde inte schemat; den inbyggda motorn svarar i stället');
@@ -151,8 +184,10 @@ export function createModelEngine(model: LanguageModel, options: EngineOptions =
     },
     async writeText(request) {
       try {
-        const signal = request.signal ? { signal: request.signal } : {};
-        const text = (await model.complete(request.messages, { temperature: 0.9, maxTokens: 400, ...signal })).trim();
+        const options = { temperature: 0.9, maxTokens: 400 };
+        const answer = await completeWithin(model, request.messages, options, request.signal, answerTimeoutMs);
+        if (answer === TIMED_OUT) return request.offline();
+        const text = answer.trim();
         if (text && request.accept(text)) return text;
         console.warn('[ai] modellens text klarade inte kontrollen; den inbyggda motorn svarar i stället');
       } catch (error) {
