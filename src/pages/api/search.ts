@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
+import { searchAnswer } from '../../features/catalogue/catalogue-answers.server.ts';
 import { searchQuerySchema } from '../../features/catalogue/catalogue-query.ts';
-import { searchAnswer } from '../../features/catalogue/search-answers.server.ts';
 import { countSearch } from '../../features/tracking/search-count.server.ts';
 import { getDb } from '../../lib/db/db.server.ts';
 import { handle, json, parseWith, queryObject } from '../../lib/http.ts';

@@ -1,6 +1,6 @@
--- A counter that moves whenever what a catalogue search can answer changes: products written (insert, update,
--- delete, truncate) or the typo-correction word list rebuilt. Search answers cached in a server process are valid
--- while it stands still (catalogue/search-answers.server.ts). Statement-level triggers that see their rows, so a
+-- A counter that moves whenever what a catalogue search or list can answer changes: products written (insert, update,
+-- delete, truncate) or the typo-correction word list rebuilt. Answers cached in a server process are valid
+-- while it stands still (catalogue/catalogue-answers.server.ts). Statement-level triggers that see their rows, so a
 -- statement that touched no row leaves it as it is; one row update per statement, not per product.
 CREATE TABLE catalogue_version (
   id boolean PRIMARY KEY DEFAULT true CHECK (id),

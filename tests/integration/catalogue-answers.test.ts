@@ -1,12 +1,13 @@
 /**
- * Search answers kept in memory until the catalogue changes (migration 016's catalogue_version), on both engines:
- * a repeated search is answered from memory, and every kind of catalogue write — a renamed product, a hidden one, a
- * new one, a deletion, a rebuilt word list — moves the version, so the next search answers from the database again.
+ * Search and list answers kept in memory until the catalogue changes (migration 016's catalogue_version), on both
+ * engines: a repeated search or list is answered from memory, and every kind of catalogue write — a renamed product,
+ * a hidden one, a new one, a deletion, a rebuilt word list — moves the version, so the next one answers from the
+ * database again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshSearchWords } from '../../src/features/catalogue/catalogue.server.ts';
+import { catalogueVersion, listAnswer, searchAnswer } from '../../src/features/catalogue/catalogue-answers.server.ts';
 import { upsertProducts } from '../../src/features/catalogue/catalogue-write.server.ts';
-import { catalogueVersion, searchAnswer } from '../../src/features/catalogue/search-answers.server.ts';
 import { engines, type TestDatabase } from './helpers/engines.ts';
 
 const product = (pid: string, title: string) => ({
@@ -52,6 +53,26 @@ for (const engine of await engines()) {
       expect(await titles('kaffemugg')).toEqual(['Kaffemugg grön', 'Kaffemugg gul']);
       await test.db.query(`DELETE FROM products WHERE merchant_pid = 'c'`);
       expect(await titles('kaffemugg')).toEqual(['Kaffemugg grön']);
+    });
+
+    it('answers a repeated list from memory, and anew once a product changes', async () => {
+      const query = {
+        budgetMin: 0,
+        budgetMax: 999999,
+        audiences: [],
+        interests: [],
+        occasions: [],
+        tags: [],
+        merchants: ['Cachebutiken'],
+        limit: 10,
+        offset: 0,
+      };
+      const first = await listAnswer(test.db, query);
+      expect(await listAnswer(test.db, { ...query })).toBe(first);
+      await test.db.query(`UPDATE products SET price_value = 199 WHERE merchant_pid = 'b'`);
+      const again = await listAnswer(test.db, query);
+      expect(again).not.toBe(first);
+      expect(again.find((p) => p.title === 'Kaffemugg grön')?.priceSEK).toBe(199);
     });
 
     it('keeps the version when a write touched no product, and moves it when the word list is rebuilt', async () => {

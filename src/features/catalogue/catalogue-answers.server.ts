@@ -1,0 +1,48 @@
+/**
+ * Catalogue answers for the public search and list APIs, kept in the server process until the catalogue changes:
+ * the same search (terms and limit) or the same list query is answered from memory while catalogue_version (moved by
+ * every product write and word list rebuild, migration 016) stands still, and for at most a minute, so a sale
+ * starting or a "Tidigare pris" falling out of its 30 days shows within that minute. Popular searches and filters
+ * repeat, and a kept answer costs one one-row query instead of a full-text search or a filtered scan. At most 20,000
+ * products are held (an answer weighs its limit).
+ */
+
+import { AnswerCache } from '../../lib/answer-cache.ts';
+import type { Queryable } from '../../lib/db/db.server.ts';
+import { listProducts, searchInput, searchProducts } from './catalogue.server.ts';
+import type { ProductListQuery } from './catalogue-query.ts';
+import type { Product } from './product.ts';
+
+const HELD_PRODUCTS_MAX = 20_000;
+/** One cache per database (a server has one; tests open several). */
+const caches = new WeakMap<Queryable, AnswerCache<Product[]>>();
+
+function cacheOf(db: Queryable): AnswerCache<Product[]> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new AnswerCache<Product[]>({ maxWeight: HELD_PRODUCTS_MAX, maxAgeMs: 60_000 });
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** The catalogue's version: it changes whenever a search or a list could answer differently. */
+export async function catalogueVersion(db: Queryable): Promise<string> {
+  const [row] = await db.query<{ version: string }>('SELECT version::text AS version FROM catalogue_version');
+  return row?.version ?? '0';
+}
+
+/** searchProducts' answer, from memory while the catalogue has not changed. */
+export async function searchAnswer(db: Queryable, q: string, limit?: number): Promise<Product[]> {
+  const { capped, terms } = searchInput(q, limit);
+  const version = await catalogueVersion(db);
+  const key = `search ${capped} ${terms.join(' ')}`;
+  return cacheOf(db).answer(key, version, () => searchProducts(db, q, capped), capped);
+}
+
+/** listProducts' answer, from memory while the catalogue has not changed. */
+export async function listAnswer(db: Queryable, query: ProductListQuery): Promise<Product[]> {
+  const version = await catalogueVersion(db);
+  const key = `list ${JSON.stringify(query)}`;
+  return cacheOf(db).answer(key, version, () => listProducts(db, query), query.limit);
+}
