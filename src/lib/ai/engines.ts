@@ -10,7 +10,7 @@ export interface EngineOptions {
   firstLineTimeoutMs?: number;
   /** How long the model may pause once its reply has begun before the reply is ended where it stands (ms). */
   stallTimeoutMs?: number;
-  /** How long a whole answer (text analysis, AI Express, rhymes) may take before the offline one is used (ms). */
+  /** How long a whole answer (AI Express's text analysis, rhymes) may take before the offline one is used (ms). */
   answerTimeoutMs?: number;
 }
 
@@ -27,7 +27,7 @@ export const DEFAULT_FIRST_LINE_TIMEOUT_MS = 2500;
 export const DEFAULT_STALL_TIMEOUT_MS = 10_000;
 
 /**
- * The budget of an answer that is not streamed (text analysis, AI Express, rhymes): a visitor waits for all of it,
+ * The budget of an answer that is not streamed (AI Express's text analysis, rhymes): a visitor waits for all of it,
  * so a model that has not answered by then is abandoned for the offline answer.
  */
 export const DEFAULT_ANSWER_TIMEOUT_MS = 6000;
