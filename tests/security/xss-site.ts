@@ -12,7 +12,6 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { test as base, expect } from '@playwright/test';
 import type { APIContext } from 'astro';
 import { serveBuild } from '../../scripts/serve.ts';
@@ -20,7 +19,6 @@ import { buildSite } from '../../scripts/site-build.ts';
 import { adminGuard } from '../../src/features/admin/auth/guard.server.ts';
 import { createSession } from '../../src/features/admin/auth/sessions.server.ts';
 import { saveUser } from '../../src/features/admin/auth/users.server.ts';
-import { writeGoogleMerchantXml } from '../../src/features/feeds/feed-writers.ts';
 import type { FeedItem } from '../../src/features/feeds/synthetic-feed.ts';
 import { importSettingsSchema } from '../../src/features/import/cadence.ts';
 import { driveRun } from '../../src/features/import/import-driver.server.ts';
@@ -33,6 +31,7 @@ import type { Db } from '../../src/lib/db/types.ts';
 import { POST as createCategory } from '../../src/pages/api/admin/homepage/index.ts';
 import { PATCH as patchProduct } from '../../src/pages/api/admin/products/[id].ts';
 import { POST as createTipPage } from '../../src/pages/api/admin/tip-pages/index.ts';
+import { googleXml } from '../integration/helpers/feeds.ts';
 import { PAYLOADS } from './corpus.ts';
 
 export const MERCHANT = 'Säkerhetsbutiken';
@@ -84,21 +83,9 @@ function feedItems(): FeedItem[] {
   }));
 }
 
-async function feedXml(items: readonly FeedItem[]): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      chunks.push(chunk);
-      done();
-    },
-  });
-  await writeGoogleMerchantXml(items, sink);
-  return Buffer.concat(chunks);
-}
-
 async function importPayloadFeed(db: Db): Promise<number> {
   const settings = importSettingsSchema.parse({ maxProducts: 40_000, chunkSize: 2000 });
-  const bytes = await feedXml(feedItems());
+  const bytes = await googleXml(feedItems());
   const { run } = await startRun(db, {
     merchant: MERCHANT,
     feedUrl: 'https://butik.example/flode.xml',

@@ -3,6 +3,7 @@ import { showToast } from '../../toast/toast.ts';
 import { adminSend } from '../admin-client.ts';
 import { BUTTON } from '../ui/buttons.ts';
 import Dialog from '../ui/Dialog.tsx';
+import { ProgressBar } from '../ui/progress-parts.tsx';
 import { type DeleteMerchantResult, SYNC_TEXT } from './sync.ts';
 
 /**
@@ -95,15 +96,8 @@ export default function DeleteMerchantProducts({
       >
         <p className="font-medium text-red-800">{SYNC_TEXT.deleteWarning}</p>
         {progress !== null && (
-          <div
-            role="progressbar"
-            aria-label="Radering"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="mt-4 h-3 overflow-hidden rounded-full bg-black/10"
-          >
-            <div className="h-full rounded-full bg-red-700 transition-[width]" style={{ width: `${progress}%` }} />
+          <div className="mt-4">
+            <ProgressBar label="Radering" percent={progress} tone="danger" />
           </div>
         )}
       </Dialog>

@@ -2,10 +2,21 @@
 import type { ReactNode } from 'react';
 
 /** The caption ("… av … (n %)") above a bar that shows `percent`; `label` names the bar for screen readers. */
-export function ProgressBar({ label, percent, children }: { label: string; percent: number; children: ReactNode }) {
+export function ProgressBar({
+  label,
+  percent,
+  tone = 'brand',
+  children,
+}: {
+  label: string;
+  percent: number;
+  /** 'danger' for a destructive job (a deletion). */
+  tone?: 'brand' | 'danger';
+  children?: ReactNode;
+}) {
   return (
     <div>
-      <p className="mb-1 text-sm">{children}</p>
+      {children !== undefined && <p className="mb-1 text-sm">{children}</p>}
       <div
         role="progressbar"
         aria-label={label}
@@ -14,7 +25,10 @@ export function ProgressBar({ label, percent, children }: { label: string; perce
         aria-valuenow={percent}
         className="h-3 overflow-hidden rounded-full bg-black/10"
       >
-        <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
+        <div
+          className={`h-full rounded-full transition-[width] ${tone === 'danger' ? 'bg-red-700' : 'bg-brand-700'}`}
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   );
