@@ -65,6 +65,19 @@ const CASES: Array<[title: string, category: string, description: string, expect
   ['Akvarium 60 liter med belysning och filter', 'Djur > Akvarium', '', null],
   ['Tandkräm 6-pack', 'Hushåll', '', 'bulk'],
   ['', 'Presenter', '', 'noTitle'],
+  // Whole words and compound heads only, never parts of words.
+  ['Viña Bujanda Gran Reserva, 2012', 'vin > rött vin', '', null],
+  ['Garzón Reserva Albariño, 2020', 'vin > vitt vin', '', null],
+  ['Reserved & Wild Organic Chardonnay', 'vin > vitt vin', '', null],
+  ['Peroni Nastro Azzurro', 'öl > ljus lager', '', null],
+  ['il Nostro Rosso Puglia, 2019', 'vin > rött vin', '', null],
+  ['Reservoarpenna', 'Kontor', '', null],
+  ['Kaffefilter 4-pack', 'Kök', '', 'filter'],
+  ['Reservdel: glaskanna', 'Kök', '', 'spare'],
+  ['Reservlampor till ljusslinga', 'Jul', '', 'spare'],
+  ['Strö till kaninburen 20 l', 'Djur', '', 'petSupplies'],
+  ['Kycklingfoder 10 kg', 'Djur', '', 'petSupplies'],
+  ['Bordsvin Nostrano', 'Vin', 'En reserverad, elegant smak ur serien Oreservdelad.', null],
 ];
 
 describe('rejectionKind', () => {

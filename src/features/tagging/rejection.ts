@@ -82,7 +82,18 @@ function prepare(input: RejectionInput): Text {
 /** Words that cancel the word after them ("utan tobak", "fri från nikotin"). */
 const CANCELLING = new Set(['utan', 'ingen', 'inget', 'inte', 'ej', 'fri', 'fritt']);
 
-/** A word of the list, itself or as the last part of a compound ("kolfilter" ends in "filter"), not cancelled. */
+/**
+ * Shortest head a compound is read by ("kol|filter", "hund|foder"): shorter words ("strö", "te", "ost", "gin") are
+ * matched only as whole words, so "Nastro Azzurro" holds no "stro".
+ */
+const MIN_COMPOUND_HEAD = 5;
+/** Shortest modifier before a compound head ("kol" in "kolfilter"). */
+const MIN_COMPOUND_MODIFIER = 3;
+
+/**
+ * A word of the list, itself or as the head of a compound ("kolfilter" is a filter), not cancelled. Only a head of
+ * at least five letters after a modifier of at least three counts, never a word's inner letters.
+ */
 function hasWord(
   list: readonly string[],
   targets: ReadonlySet<string>,
@@ -93,14 +104,32 @@ function hasWord(
     if (except?.has(word) || CANCELLING.has(list[index - 1] ?? '')) return false;
     if (targets.has(word)) return true;
     if (!compounds) return false;
-    for (let start = 1; start <= word.length - 4; start += 1) if (targets.has(word.slice(start))) return true;
+    for (let start = MIN_COMPOUND_MODIFIER; start <= word.length - MIN_COMPOUND_HEAD; start += 1)
+      if (targets.has(word.slice(start))) return true;
     return false;
   });
 }
 
-function startsWithAny(list: readonly string[], prefixes: readonly string[]): boolean {
-  return list.some((word, index) => !CANCELLING.has(list[index - 1] ?? '') && prefixes.some((p) => word.startsWith(p)));
+/**
+ * A word starting with one of the stems: an inflection or a compound whose first part it is ("kaffekapsl|ar",
+ * "ersättnings|borsthuvuden", "airsoft|gevär"). Stems are whole words or stems of six letters or more; a shorter one
+ * would match other words' beginnings ("reserv" in "Reserva" – see RESERVE_COMPOUND).
+ */
+function startsWithAny(list: readonly string[], stems: readonly string[]): boolean {
+  return list.some((word, index) => !CANCELLING.has(list[index - 1] ?? '') && stems.some((p) => word.startsWith(p)));
 }
+
+/**
+ * "reserv" as the first part of a compound: "reservdel", "reservlampor", "reservbatteri". The head starts with a
+ * consonant and has at least four letters, which leaves out "Reserva", "Reserve", "Reserved", "reservoar",
+ * "reservat" and "reservera".
+ */
+const RESERVE_COMPOUND = /^reserv[bcdfghjklmnpqrstvwxz][a-z]{3,}$/;
+
+/** Description words, whole or as a compound's first part ("reservdel", "reservdelar"), never inside a word. */
+const DESCRIPTION_SPARE = /(?<![\p{L}\p{N}])reservdel/u;
+const DESCRIPTION_ADULT = /(?<![\p{L}\p{N}])sexleksak/u;
+const DESCRIPTION_WEAPON = /(?<![\p{L}\p{N}])vapenlicens/u;
 
 const set = (text: string): ReadonlySet<string> => new Set(text.split(/\s+/).filter(Boolean));
 
@@ -152,14 +181,14 @@ export function rejectionKind(input: RejectionInput): RejectionKind | null {
   const { title, head, category, description } = text;
   if (hasWord(head, GIFT_WRAP)) return 'giftWrap';
   if (hasWord(head, FEE_WORDS) || (hasWord(category, FEE_CATEGORY, false) && !hasWord(title, PRESENTS))) return 'fee';
-  if (hasWord(title, ADULT) || hasWord(category, ADULT_CATEGORY, false) || description.includes('sexleksak'))
+  if (hasWord(title, ADULT) || hasWord(category, ADULT_CATEGORY, false) || DESCRIPTION_ADULT.test(description))
     return 'adult';
   if (
     hasWord(title, WEAPONS, true, NOT_WEAPONS) ||
     hasWord(title, set('pistol'), true, NOT_WEAPONS) ||
     startsWithAny(title, ['airsoft']) ||
     hasWord(category, set('vapen'), false) ||
-    description.includes('vapenlicens')
+    DESCRIPTION_WEAPON.test(description)
   )
     return 'weapon';
   if (
@@ -181,8 +210,8 @@ export function rejectionKind(input: RejectionInput): RejectionKind | null {
     hasWord(head, SPARE, true, NOT_SPARE) ||
     hasWord(category, set('reservdelar reservdel'), false) ||
     startsWithAny(title, ['ersattnings']) ||
-    title.some((word) => word.startsWith('reserv') && word.length > 6 && !word.startsWith('reservoar')) ||
-    description.includes('reservdel') ||
+    title.some((word) => RESERVE_COMPOUND.test(word)) ||
+    DESCRIPTION_SPARE.test(description) ||
     (head[0] === 'extra' && head[1] === 'batteri') ||
     (head.includes('laddare') && title.includes('till'))
   )
