@@ -261,7 +261,7 @@ export function familyTitleKey(title: string, variants?: readonly VariantKind[])
   const kinds = kindsOf(variants);
   let text = title.normalize('NFC').toLowerCase();
   // Parenthesised or bracketed groups of variant words: "(rosa)", "[XL]", "(50 cl)".
-  text = text.replace(/[([]([^()[\]]*)[)\]]/g, (group, inner: string) =>
+  text = text.replace(/[([]([^()[\]]*)[)\]]/g, (_group, inner: string) =>
     isVariantPart(inner, kinds) ? ' ' : ` ${inner} `,
   );
   // Tails: " – rosa", ", gul", " / XL", " | 75 cl". Separator dashes need spaces around them ("2-pack" is a word).
