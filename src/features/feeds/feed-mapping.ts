@@ -2,6 +2,7 @@
  * From a feed record to a product or a row error: where each format keeps each field, and the rules that turn
  * the raw values into a validated FeedProduct (or a Swedish reason why the row cannot be one).
  */
+import { cleanItemGroupId } from '../catalogue/concepts/family.ts';
 import {
   cleanDescriptionText,
   cleanTitle,
@@ -38,6 +39,8 @@ export interface FieldKeys {
   gtins: string[];
   merchantCategory: string[];
   googleCategory: string[];
+  /** The id shared by a product's variants (colours, sizes): Google's item_group_id and its counterparts. */
+  itemGroup: string[];
 }
 
 const GOOGLE: FieldKeys = {
@@ -57,6 +60,7 @@ const GOOGLE: FieldKeys = {
   gtins: ['gtin', 'ean'],
   merchantCategory: ['product_type'],
   googleCategory: ['google_product_category'],
+  itemGroup: ['item_group_id'],
 };
 
 const AWIN: FieldKeys = {
@@ -76,6 +80,7 @@ const AWIN: FieldKeys = {
   gtins: ['ean', 'product_gtin', 'upc'],
   merchantCategory: ['merchant_category', 'category_name'],
   googleCategory: [],
+  itemGroup: ['item_group_id', 'parent_product_id'],
 };
 
 const ADTRACTION: FieldKeys = {
@@ -95,6 +100,7 @@ const ADTRACTION: FieldKeys = {
   gtins: ['ean'],
   merchantCategory: ['category'],
   googleCategory: [],
+  itemGroup: ['itemgroupid', 'item_group_id'],
 };
 
 const ADRECORD: FieldKeys = {
@@ -121,6 +127,7 @@ const TRADEDOUBLER: FieldKeys = {
   gtins: ['identifiers/ean', 'ean', 'fields/field:gtin'],
   merchantCategory: ['categories/category@name', 'merchantcategoryname', 'tdcategoryname'],
   googleCategory: ['fields/field:google_product_category'],
+  itemGroup: ['groupingid', 'fields/field:item_group_id'],
 };
 
 const PARTNER_ADS: FieldKeys = {
@@ -140,6 +147,7 @@ const PARTNER_ADS: FieldKeys = {
   gtins: ['ean'],
   merchantCategory: ['kategorinavn'],
   googleCategory: [],
+  itemGroup: [],
 };
 
 export const FIELD_KEYS: Readonly<Record<FeedFormatName, FieldKeys>> = {
@@ -220,6 +228,7 @@ const FIELD_NAMES: Record<string, string> = {
   productUrl: 'produktlänk',
   categoryPath: 'kategori',
   googleCategoryId: 'Google-kategori',
+  itemGroupId: 'variantgrupp',
   inStock: 'lagerstatus',
 };
 
@@ -283,6 +292,7 @@ export function recordToRow(result: RecordResult, keys: FieldKeys, options: Feed
   const brandText = first(record, keys.brand);
   const brand = brandText === null ? '' : cleanValue(brandText).slice(0, 200);
   const category = parseCategory(first(record, keys.merchantCategory), first(record, keys.googleCategory));
+  const itemGroupId = cleanItemGroupId(first(record, keys.itemGroup));
   const product: FeedProduct = {
     merchantPid: id,
     title,
@@ -297,6 +307,7 @@ export function recordToRow(result: RecordResult, keys: FieldKeys, options: Feed
     categoryPath: category.path.map((level) => level.slice(0, 200)),
     googleCategoryId: category.googleCategoryId,
     inStock: parseInStock(first(record, keys.availability)) ?? true,
+    ...(itemGroupId === null ? {} : { itemGroupId }),
   };
   const checked = feedProductSchema.safeParse(product);
   if (!checked.success) {

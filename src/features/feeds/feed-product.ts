@@ -42,6 +42,11 @@ export const feedProductSchema = z.object({
   googleCategoryId: z.number().int().positive().nullable(),
   /** False for "out of stock", "preorder", "backorder", Instock "no": kept, but not shown to visitors. */
   inStock: z.boolean(),
+  /**
+   * The id the feed gives every variant of one product (Google `item_group_id`, Awin `parent_product_id`); left out
+   * when the feed has none, so feeds without it keep their rows (and digests) as they were.
+   */
+  itemGroupId: z.string().min(1).max(300).optional(),
 });
 
 export type FeedProduct = z.infer<typeof feedProductSchema>;

@@ -83,6 +83,7 @@ describe('real shop feeds', () => {
         categoryPath: ['computer_accessories'],
         googleCategoryId: null,
         inStock: false,
+        itemGroupId: 'aaa111',
       },
     ]);
   });
@@ -494,6 +495,28 @@ describe('feed formats', () => {
     expect(result.products.map((item) => [item.price, item.productUrl])).toEqual([
       [299, 'https://track.example.se/c?u=spel'],
     ]);
+  });
+
+  it('item group ids: Google g:item_group_id and Awin parent_product_id, trimmed; absent when empty', async () => {
+    const xml = `<?xml version="1.0"?><rss xmlns:g="http://base.google.com/ns/1.0" version="2.0"><channel>
+      <item><g:id>D-1</g:id><title>Konstgjord dahlia – rosa</title><g:price>99 SEK</g:price>
+      <link>https://blommor.example.se/d1</link><g:item_group_id> DAHLIA </g:item_group_id>
+      <g:google_product_category>5630</g:google_product_category></item>
+      <item><g:id>D-2</g:id><title>Vas</title><g:price>199 SEK</g:price>
+      <link>https://blommor.example.se/d2</link><g:item_group_id>  </g:item_group_id></item>
+      </channel></rss>`;
+    const google = await read(Buffer.from(xml));
+    expect(google.products.map((item) => [item.merchantPid, item.itemGroupId, item.googleCategoryId])).toEqual([
+      ['D-1', 'DAHLIA', 5630],
+      ['D-2', undefined, null],
+    ]);
+    expect('itemGroupId' in (google.products[1] ?? {})).toBe(false);
+    const csv = [
+      'aw_deep_link,product_name,aw_product_id,search_price,currency,parent_product_id',
+      'https://www.awin1.com/pclick.php?p=1,Linneskjorta – XL,AW-9,499,SEK,SKJORTA-1',
+    ].join('\n');
+    const awin = await read(Buffer.from(csv));
+    expect(awin.products.map((item) => item.itemGroupId)).toEqual(['SKJORTA-1']);
   });
 
   it('ISO-8859-1 declared in the XML prolog', async () => {

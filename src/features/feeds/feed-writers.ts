@@ -113,6 +113,8 @@ function xmlItem(item: FeedItem): string {
   if (item.price !== null) xml += `${element('g:price', `${formatFeedPrice(item.price)} ${item.currency}`)}\n`;
   if (item.brand !== '') xml += `${element('g:brand', item.brand)}\n`;
   xml += item.gtin !== null ? `${element('g:gtin', item.gtin)}\n` : '<g:identifier_exists>no</g:identifier_exists>\n';
+  if (item.googleCategory !== undefined) xml += `${element('g:google_product_category', item.googleCategory)}\n`;
+  if (item.itemGroupId !== undefined) xml += `${element('g:item_group_id', item.itemGroupId)}\n`;
   return `${xml}${element('g:product_type', item.categoryPath.join(' > '))}\n${element(
     'g:availability',
     item.availability,
@@ -123,8 +125,9 @@ function xmlItem(item: FeedItem): string {
  * Writes a Google Merchant RSS 2.0 feed of `items` to `writable` (UTF-8) and resolves with the number of items.
  * Per item: `g:id` (merchant product id), `title`, `description`, `link` (affiliate URL), `g:canonical_link`
  * (merchant's product page), `g:image_link`, `g:price` ("299.00 SEK", left out without a price), `g:brand`,
- * `g:gtin` (or `g:identifier_exists` no), `g:product_type` ("A > B"), `g:availability`, `g:condition`, and the
- * merchant's name in `g:external_seller_id`. The writable is left open.
+ * `g:gtin` (or `g:identifier_exists` no), `g:google_product_category` and `g:item_group_id` when the item has them,
+ * `g:product_type` ("A > B"), `g:availability`, `g:condition`, and the merchant's name in `g:external_seller_id`.
+ * The writable is left open.
  */
 export async function writeGoogleMerchantXml(
   items: FeedItemSource,

@@ -52,6 +52,10 @@ export interface FeedItem {
   kind: string;
   /** The kind's Swedish name, e.g. "Kaffekvarn". */
   kindName: string;
+  /** Google product category (a numeric id or a path), written as `g:google_product_category` when set. */
+  googleCategory?: string;
+  /** The id shared by the product's variants, written as `g:item_group_id` when set. */
+  itemGroupId?: string;
 }
 
 /** mulberry32: a small, fast 32-bit seeded PRNG returning floats in [0, 1). */
