@@ -1,65 +1,51 @@
 /** The tag vocabularies shared by the visitor site, the generator, tagging and the admin edit dialog. */
 
+import {
+  AGE_GROUP_CONCEPTS,
+  type AgeGroupId,
+  AUDIENCE_VALUES,
+  type AudienceValue,
+  type CatalogueInterestValue,
+  type CatalogueOccasionValue,
+  catalogueLabel,
+  INTEREST_VALUES,
+  OCCASION_VALUES,
+  PRICE_BUCKET_CONCEPTS,
+  type PriceBucketId,
+  THEME_CONCEPTS,
+  type ThemeId,
+  TO_WHOM_VALUES,
+  type ToWhomValue,
+} from './concepts/index.ts';
+
 export interface VocabularyOption<V extends string = string> {
   value: V;
   label: string;
 }
 
-export const TO_WHOM = ['mamma', 'pappa', 'partner', 'barn', 'tonåring', 'mor-/farförälder', 'kollega', 'vän'] as const;
-export const AGE_GROUPS = ['0-2', '3-5', '6-9', '10-12', 'tonåring', 'vuxen', 'senior'] as const;
-export const INTERESTS = [
-  'gaming',
-  'träning',
-  'matlagning',
-  'trädgård',
-  'teknik',
-  'friluftsliv',
-  'inredning',
-  'pyssel',
-  'musik/film',
-] as const;
-export const OCCASIONS = [
-  'jul',
-  'födelsedag',
-  'bröllop',
-  'dop',
-  'inflytt',
-  'student',
-  'tack',
-  'fars-dag',
-  'mors-dag',
-] as const;
-export const THEMES = ['personligt', 'lyxigt', 'hållbart', 'humor/prank', 'mysigt', 'svenskt'] as const;
-/** Stored price buckets, in price order. */
-export const BUDGET_BUCKETS = ['under-200', '200-500', '500-1000', '1000-plus'] as const;
+/** The vocabularies below are the concept registry's stored values (src/features/catalogue/concepts/). */
+export type ToWhom = ToWhomValue;
+export type AgeGroup = AgeGroupId;
+export type Interest = CatalogueInterestValue;
+export type Occasion = CatalogueOccasionValue;
+export type Theme = ThemeId;
+export type BudgetBucket = PriceBucketId;
 /**
  * Single-value audience stored on a product (the public view's `audience`). Landing pages and the
  * generator filter on it; 'unisex' matches every audience.
  */
-export const AUDIENCES = [
-  'kvinna',
-  'man',
-  'unisex',
-  'barn',
-  'tonåring',
-  'mamma',
-  'pappa',
-  'farmor',
-  'partner',
-  'par',
-  'vän',
-  'kollega',
-  'chef',
-  'familj',
-] as const;
+export type Audience = AudienceValue;
 
-export type ToWhom = (typeof TO_WHOM)[number];
-export type AgeGroup = (typeof AGE_GROUPS)[number];
-export type Interest = (typeof INTERESTS)[number];
-export type Occasion = (typeof OCCASIONS)[number];
-export type Theme = (typeof THEMES)[number];
-export type BudgetBucket = (typeof BUDGET_BUCKETS)[number];
-export type Audience = (typeof AUDIENCES)[number];
+type NonEmpty<T> = readonly [T, ...T[]];
+
+export const TO_WHOM = TO_WHOM_VALUES as unknown as NonEmpty<ToWhom>;
+export const AGE_GROUPS = AGE_GROUP_CONCEPTS.map((group) => group.id) as unknown as NonEmpty<AgeGroup>;
+export const INTERESTS = INTEREST_VALUES as unknown as NonEmpty<Interest>;
+export const OCCASIONS = OCCASION_VALUES as unknown as NonEmpty<Occasion>;
+export const THEMES = THEME_CONCEPTS.map((theme) => theme.id) as unknown as NonEmpty<Theme>;
+/** Stored price buckets, in price order. */
+export const BUDGET_BUCKETS = PRICE_BUCKET_CONCEPTS.map((bucket) => bucket.id) as unknown as NonEmpty<BudgetBucket>;
+export const AUDIENCES = AUDIENCE_VALUES as unknown as NonEmpty<Audience>;
 
 const CHILD_AGE = /^(\d+)-(\d+)$/;
 
@@ -72,23 +58,14 @@ export function ageGroupLabel(value: string): string {
   return CHILD_AGE.test(value) ? `${value} år` : capitalise(value);
 }
 
-const SPECIAL_LABELS: Record<string, string> = {
-  pyssel: 'Pyssel/DIY',
-  'musik/film': 'Musik/film',
-  'fars-dag': 'Fars dag',
-  'mors-dag': 'Mors dag',
-  'humor/prank': 'Humor/prank',
-  'mor-/farförälder': 'Mor-/farförälder',
-  'under-200': '<200',
-  '200-500': '200-500',
-  '500-1000': '500-1000',
-  '1000-plus': '>1000',
-};
+const BUCKET_LABELS: ReadonlyMap<string, string> = new Map(
+  PRICE_BUCKET_CONCEPTS.map((bucket) => [bucket.id, bucket.label]),
+);
 
-/** Swedish label for any vocabulary value. */
+/** Swedish label for any vocabulary value: the registry's label, else the value capitalised. */
 export function tagLabel(value: string): string {
-  const special = SPECIAL_LABELS[value];
-  if (special) return special;
+  const known = catalogueLabel(value) ?? BUCKET_LABELS.get(value);
+  if (known) return known;
   if (CHILD_AGE.test(value)) return ageGroupLabel(value);
   return capitalise(value);
 }

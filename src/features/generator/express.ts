@@ -2,6 +2,14 @@
  * Rules of the AI Express generator (/presentgenerator/express), the three-step text-driven variant:
  * 1 recipient as free text, 2 budget and interests as free text, 3 summary and generate.
  */
+import {
+  catalogueInterestsOf,
+  catalogueOccasionsOf,
+  INTEREST_CONCEPTS,
+  inOrder,
+  OCCASION_CONCEPTS,
+  RECIPIENT_CONCEPTS,
+} from '../catalogue/concepts/index.ts';
 import type { CatalogueFilter } from './mappings.ts';
 import type { RecipientId } from './wizard-options.ts';
 
@@ -93,73 +101,40 @@ export interface ExpressOption {
 }
 
 /** The text variant's recipient list, with the wizard recipient each stands for. */
-export const EXPRESS_RECIPIENTS: readonly { label: string; recipient: RecipientId }[] = [
-  { label: 'Mamma', recipient: 'mamma' },
-  { label: 'Pappa', recipient: 'pappa' },
-  { label: 'Partner', recipient: 'partner' },
-  { label: 'Barn (0-2)', recipient: 'barn-0-2' },
-  { label: 'Barn (3-5)', recipient: 'barn-3-5' },
-  { label: 'Barn (6-9)', recipient: 'barn-6-9' },
-  { label: 'Barn (10-12)', recipient: 'barn-10-12' },
-  { label: 'Tonåring', recipient: 'tonaring' },
-  { label: 'Vuxen', recipient: 'vuxen' },
-  { label: 'Vän', recipient: 'van' },
-  { label: 'Kollega', recipient: 'kollega' },
-  { label: 'Mor-/Farförälder', recipient: 'mor-farforalder' },
-  { label: 'Företag', recipient: 'foretag' },
-];
+export const EXPRESS_RECIPIENTS: readonly { label: string; recipient: RecipientId }[] = inOrder(
+  RECIPIENT_CONCEPTS,
+  'wizardOrder',
+).map((concept) => ({ label: concept.expressLabel ?? concept.label, recipient: concept.wizardId as RecipientId }));
 
 /** Audience options of the summary (audience-column values). */
-export const EXPRESS_AUDIENCE_OPTIONS: readonly ExpressOption[] = [
-  { value: 'kvinna', label: 'Kvinna' },
-  { value: 'man', label: 'Man' },
-  { value: 'barn', label: 'Barn' },
-  { value: 'vän', label: 'Vän' },
-  { value: 'chef', label: 'Chef' },
-  { value: 'par', label: 'Par' },
-  { value: 'kollega', label: 'Kollega' },
-  { value: 'partner', label: 'Partner' },
-  { value: 'familj', label: 'Familj' },
-];
+export const EXPRESS_AUDIENCE_OPTIONS: readonly ExpressOption[] = inOrder(RECIPIENT_CONCEPTS, 'generatorOrder').map(
+  (concept) => ({ value: concept.id, label: concept.label }),
+);
+
+const GENERATOR_OCCASIONS = inOrder(OCCASION_CONCEPTS, 'generatorOrder');
+const GENERATOR_INTERESTS = inOrder(INTEREST_CONCEPTS, 'generatorOrder');
 
 /** Occasion options of the summary. */
-export const EXPRESS_OCCASION_OPTIONS: readonly ExpressOption[] = [
-  { value: 'födelsedag', label: 'Födelsedag' },
-  { value: 'jul', label: 'Jul' },
-  { value: 'alla-hjartans-dag', label: 'Alla hjärtans dag' },
-  { value: 'student', label: 'Student' },
-  { value: 'bröllop', label: 'Bröllop' },
-  { value: 'inflyttning', label: 'Inflyttning' },
-  { value: 'tack', label: 'Tack' },
-  { value: 'fars-dag', label: 'Fars dag' },
-  { value: 'mors-dag', label: 'Mors dag' },
-  { value: 'dop', label: 'Dop' },
-];
+export const EXPRESS_OCCASION_OPTIONS: readonly ExpressOption[] = GENERATOR_OCCASIONS.map((concept) => ({
+  value: concept.generatorId ?? concept.id,
+  label: concept.generatorLabel ?? concept.label,
+}));
 
 /** Interest options of the summary. */
-export const EXPRESS_INTEREST_OPTIONS: readonly ExpressOption[] = [
-  { value: 'matlagning', label: 'Matlagning' },
-  { value: 'inredning', label: 'Inredning' },
-  { value: 'tech', label: 'Tech' },
-  { value: 'träning', label: 'Träning' },
-  { value: 'spel', label: 'Spel' },
-  { value: 'resor', label: 'Resor' },
-  { value: 'hälsa', label: 'Hälsa' },
-];
+export const EXPRESS_INTEREST_OPTIONS: readonly ExpressOption[] = GENERATOR_INTERESTS.map((concept) => ({
+  value: concept.generatorId ?? concept.id,
+  label: concept.generatorLabel ?? concept.label,
+}));
 
 /** Summary occasions in catalogue words; [] where the catalogue has none (Alla hjärtans dag). */
-const OCCASION_TO_CATALOGUE: Record<string, readonly string[]> = {
-  'alla-hjartans-dag': [],
-  inflyttning: ['inflytt'],
-};
+const OCCASION_TO_CATALOGUE: ReadonlyMap<string, readonly string[]> = new Map(
+  GENERATOR_OCCASIONS.map((concept) => [concept.generatorId ?? concept.id, catalogueOccasionsOf(concept.id)]),
+);
 
-/** Summary interests → extra catalogue interest words (tech → teknik, spel → gaming, hälsa → träning). */
-const INTEREST_TO_CATALOGUE: Record<string, readonly string[]> = {
-  tech: ['teknik'],
-  spel: ['gaming'],
-  hälsa: ['träning'],
-  resor: ['friluftsliv', 'upplevelse'],
-};
+/** Summary interests → catalogue interest words (tech → teknik, spel → gaming, hälsa → träning …). */
+const INTEREST_TO_CATALOGUE: ReadonlyMap<string, readonly string[]> = new Map(
+  GENERATOR_INTERESTS.map((concept) => [concept.generatorId ?? concept.id, catalogueInterestsOf(concept.id)]),
+);
 
 /**
  * The catalogue filter for an express summary: its audiences as they are, occasions and interests in catalogue
@@ -170,11 +145,11 @@ export function expressSummaryToCatalogueFilter(summary: ExpressSummary): Catalo
   const occasions: string[] = [];
   let occasionsOpen = false;
   for (const occasion of summary.occasions) {
-    const mapped = OCCASION_TO_CATALOGUE[occasion] ?? [occasion];
+    const mapped = OCCASION_TO_CATALOGUE.get(occasion) ?? [occasion];
     if (mapped.length === 0) occasionsOpen = true;
     occasions.push(...mapped);
   }
-  const interests = summary.interests.flatMap((interest) => [interest, ...(INTEREST_TO_CATALOGUE[interest] ?? [])]);
+  const interests = summary.interests.flatMap((interest) => [interest, ...(INTEREST_TO_CATALOGUE.get(interest) ?? [])]);
   return {
     audiences: [...new Set(summary.audiences)],
     toWhom: [],

@@ -1,7 +1,8 @@
 /**
  * How the wizard's choices become a catalogue query.
  *
- * Two layers:
+ * Every table below is derived from the concept registry (src/features/catalogue/concepts/), where each
+ * wizard recipient, occasion and category is one entry. Two layers:
  * 1. The mappings of visitor spec §9, verbatim: `recipientToWhom`, `occasionMapping`, `categoryToInterests`.
  * 2. Their translation into the words our catalogue actually stores (src/features/catalogue/vocabularies.ts),
  *    done by `wizardSelectionToCatalogueFilter`:
@@ -20,7 +21,18 @@
  *    - age groups: only the child groups narrow by age (Barn 3–5 → 3-5); if any chosen recipient is not a child
  *      group, ages are left open.
  */
-import type { AgeGroup, Audience, Occasion, ToWhom } from '../catalogue/vocabularies.ts';
+import {
+  CATEGORY_CONCEPTS,
+  catalogueInterestsOf,
+  catalogueOccasionsOf,
+  inOrder,
+  OCCASION_CONCEPTS,
+  RECIPIENT_CONCEPTS,
+  type SpecAudience as RegistrySpecAudience,
+  type SpecOccasion as RegistrySpecOccasion,
+  wizardRecipientFilter,
+} from '../catalogue/concepts/index.ts';
+import type { AgeGroup, Occasion, ToWhom } from '../catalogue/vocabularies.ts';
 import {
   budgetOption,
   CATEGORIES,
@@ -32,168 +44,99 @@ import {
 } from './wizard-options.ts';
 
 /** Audience values of the spec's recipient mapping. */
-export type SpecAudience = 'kvinna' | 'man' | 'unisex' | 'barn';
+export type SpecAudience = RegistrySpecAudience;
 
 /** Occasion values of the spec's occasion mapping. */
-export type SpecOccasion =
-  | 'födelsedag'
-  | 'julklapp'
-  | 'mors dag'
-  | 'fars dag'
-  | 'date'
-  | 'student'
-  | 'dop'
-  | 'inflytt'
-  | 'vardagspresent'
-  | 'event';
+export type SpecOccasion = RegistrySpecOccasion;
+
+const WIZARD_RECIPIENT_CONCEPTS = inOrder(RECIPIENT_CONCEPTS, 'wizardOrder');
+const WIZARD_OCCASION_CONCEPTS = inOrder(OCCASION_CONCEPTS, 'wizardOrder');
+
+/** A table keyed by wizard recipient id, read from the registry. */
+function byWizardRecipient<T>(
+  value: (concept: (typeof WIZARD_RECIPIENT_CONCEPTS)[number]) => T,
+): Record<RecipientId, T> {
+  return Object.fromEntries(WIZARD_RECIPIENT_CONCEPTS.map((concept) => [concept.wizardId, value(concept)])) as Record<
+    RecipientId,
+    T
+  >;
+}
+
+/** A table keyed by wizard occasion id, read from the registry. */
+function byWizardOccasion<T>(value: (concept: (typeof WIZARD_OCCASION_CONCEPTS)[number]) => T): Record<OccasionId, T> {
+  return Object.fromEntries(WIZARD_OCCASION_CONCEPTS.map((concept) => [concept.wizardId, value(concept)])) as Record<
+    OccasionId,
+    T
+  >;
+}
+
+/** A table keyed by category id, read from the registry. */
+function byCategory<T>(value: (concept: (typeof CATEGORY_CONCEPTS)[number]) => T): Record<CategoryId, T> {
+  return Object.fromEntries(CATEGORY_CONCEPTS.map((concept) => [concept.id, value(concept)])) as Record<CategoryId, T>;
+}
 
 /** Spec §9: recipient → to_whom (audience) values. */
-export const recipientToWhom: Record<RecipientId, readonly SpecAudience[]> = {
-  mamma: ['kvinna'],
-  pappa: ['man'],
-  partner: ['man', 'kvinna', 'unisex'],
-  'barn-0-2': ['barn'],
-  'barn-3-5': ['barn'],
-  'barn-6-9': ['barn'],
-  'barn-10-12': ['barn'],
-  tonaring: ['unisex'],
-  vuxen: ['unisex'],
-  van: ['unisex'],
-  kollega: ['unisex'],
-  'mor-farforalder': ['unisex'],
-  foretag: ['unisex'],
-};
+export const recipientToWhom: Record<RecipientId, readonly SpecAudience[]> = byWizardRecipient(
+  (concept) => (concept.specAudiences ?? []) as readonly SpecAudience[],
+);
 
 /** Spec §9: wizard occasion → occasion value. */
-export const occasionMapping: Record<OccasionId, SpecOccasion> = {
-  fodelsedag: 'födelsedag',
-  jul: 'julklapp',
-  julgava: 'julklapp',
-  'mors-dag': 'mors dag',
-  'fars-dag': 'fars dag',
-  'alla-hjartans-dag': 'date',
-  brollopsdag: 'date',
-  student: 'student',
-  dop: 'dop',
-  inflytt: 'inflytt',
-  tack: 'vardagspresent',
-  namnsdag: 'vardagspresent',
-  avsked: 'vardagspresent',
-  tackgava: 'vardagspresent',
-  eventgava: 'event',
-};
+export const occasionMapping: Record<OccasionId, SpecOccasion> = byWizardOccasion(
+  (concept) => concept.specValue as SpecOccasion,
+);
 
 /** Spec §9: category → interest words. */
-export const categoryToInterests: Record<CategoryId, readonly string[]> = {
-  'spel-gaming': ['gaming', 'spel', 'underhållning'],
-  'traning-halsa': ['träning', 'sport', 'hälsa'],
-  'hem-inredning': ['inredning', 'hem', 'dekoration', 'kök', 'matlagning'],
-  'mode-accessoarer': ['mode', 'smycken', 'accessoarer'],
-  'mat-dryck': ['mat-dryck', 'delikatess', 'choklad', 'kaffe', 'te'],
-  'tradgard-friluftsliv': ['trädgård', 'friluftsliv', 'outdoor'],
-  'leksaker-barn': ['leksaker', 'barn', 'pyssel'],
-  upplevelser: ['upplevelse', 'underhållning'],
-  'bocker-media': ['böcker', 'media', 'musik', 'film'],
-  'personliga-presenter': ['personlig', 'gravyr', 'foto'],
-  corporate: ['delikatess', 'presentlåda', 'profilprodukt'],
-};
-
-/** Audience-column words, beyond the spec's, that name the same recipient. */
-const RECIPIENT_EXTRA_AUDIENCES: Record<RecipientId, readonly Audience[]> = {
-  mamma: ['mamma'],
-  pappa: ['pappa'],
-  partner: ['partner', 'par'],
-  'barn-0-2': [],
-  'barn-3-5': [],
-  'barn-6-9': [],
-  'barn-10-12': [],
-  tonaring: ['tonåring'],
-  vuxen: [],
-  van: ['vän'],
-  kollega: ['kollega', 'chef'],
-  'mor-farforalder': ['farmor'],
-  foretag: ['kollega', 'chef'],
-};
-
-const ADULTS: readonly ToWhom[] = ['mamma', 'pappa', 'partner', 'vän', 'kollega', 'mor-/farförälder'];
+export const categoryToInterests: Record<CategoryId, readonly string[]> = byCategory(
+  (concept) => concept.specInterests,
+);
 
 /** Recipient → the catalogue's to_whom values. */
-export const RECIPIENT_CATALOGUE_TO_WHOM: Record<RecipientId, readonly ToWhom[]> = {
-  mamma: ['mamma'],
-  pappa: ['pappa'],
-  partner: ['partner'],
-  'barn-0-2': ['barn'],
-  'barn-3-5': ['barn'],
-  'barn-6-9': ['barn'],
-  'barn-10-12': ['barn'],
-  tonaring: ['tonåring'],
-  vuxen: ADULTS,
-  van: ['vän'],
-  kollega: ['kollega'],
-  'mor-farforalder': ['mor-/farförälder'],
-  foretag: ['kollega'],
-};
+export const RECIPIENT_CATALOGUE_TO_WHOM: Record<RecipientId, readonly ToWhom[]> = byWizardRecipient(
+  (concept) => wizardRecipientFilter(concept.id).toWhom as ToWhom[],
+);
 
 /** Recipient → the catalogue's age groups; null where the recipient does not narrow by age. */
-export const RECIPIENT_AGE_GROUPS: Record<RecipientId, readonly AgeGroup[] | null> = {
-  mamma: null,
-  pappa: null,
-  partner: null,
-  'barn-0-2': ['0-2'],
-  'barn-3-5': ['3-5'],
-  'barn-6-9': ['6-9'],
-  'barn-10-12': ['10-12'],
-  tonaring: null,
-  vuxen: null,
-  van: null,
-  kollega: null,
-  'mor-farforalder': null,
-  foretag: null,
-};
+export const RECIPIENT_AGE_GROUPS: Record<RecipientId, readonly AgeGroup[] | null> = byWizardRecipient(
+  (concept) => wizardRecipientFilter(concept.id).ageGroups,
+);
 
 /** Spec occasion value → the catalogue's occasions (empty: the catalogue has no such occasion). */
-export const SPEC_OCCASION_TO_CATALOGUE: Record<SpecOccasion, readonly Occasion[]> = {
-  födelsedag: ['födelsedag'],
-  julklapp: ['jul'],
-  'mors dag': ['mors-dag'],
-  'fars dag': ['fars-dag'],
-  date: [],
-  student: ['student'],
-  dop: ['dop'],
-  inflytt: ['inflytt'],
-  vardagspresent: ['tack'],
-  event: [],
-};
-
-/** Wizard occasions whose catalogue counterpart is more precise than their spec value's. */
-const OCCASION_CATALOGUE_OVERRIDES: Partial<Record<OccasionId, readonly Occasion[]>> = {
-  brollopsdag: ['bröllop'],
-};
+export const SPEC_OCCASION_TO_CATALOGUE = Object.fromEntries(
+  [...new Set(WIZARD_OCCASION_CONCEPTS.map((concept) => concept.specValue))].map((spec) => [
+    spec,
+    [
+      ...new Set(
+        OCCASION_CONCEPTS.filter((concept) => concept.specValue === spec && concept.catalogueValue).flatMap((concept) =>
+          catalogueOccasionsOf(concept.id),
+        ),
+      ),
+    ],
+  ]),
+) as Record<SpecOccasion, readonly Occasion[]>;
 
 /** Category → our interest vocabulary (plus 'upplevelse', which experiences carry). */
-export const CATEGORY_CATALOGUE_INTERESTS: Record<CategoryId, readonly string[]> = {
-  'spel-gaming': ['gaming', 'teknik'],
-  'traning-halsa': ['träning'],
-  'hem-inredning': ['inredning', 'matlagning'],
-  'mode-accessoarer': [],
-  'mat-dryck': ['matlagning'],
-  'tradgard-friluftsliv': ['trädgård', 'friluftsliv'],
-  'leksaker-barn': ['pyssel'],
-  upplevelser: ['upplevelse'],
-  'bocker-media': ['musik/film'],
-  'personliga-presenter': [],
-  corporate: [],
-};
+export const CATEGORY_CATALOGUE_INTERESTS: Record<CategoryId, readonly string[]> = byCategory((concept) =>
+  concept.interests.flatMap(catalogueInterestsOf),
+);
 
 /** The catalogue occasions a wizard occasion stands for (empty when the catalogue has none). */
 export function catalogueOccasionsFor(occasion: OccasionId): readonly Occasion[] {
-  return OCCASION_CATALOGUE_OVERRIDES[occasion] ?? SPEC_OCCASION_TO_CATALOGUE[occasionMapping[occasion]];
+  return OCCASION_CATALOGUE[occasion];
 }
+
+const OCCASION_CATALOGUE: Record<OccasionId, readonly Occasion[]> = byWizardOccasion(
+  (concept) => catalogueOccasionsOf(concept.id) as Occasion[],
+);
 
 /** Every interest word a category stands for: the spec's words, then our vocabulary's, each once. */
 export function interestsForCategory(category: CategoryId): string[] {
   return unique([...categoryToInterests[category], ...CATEGORY_CATALOGUE_INTERESTS[category]]);
 }
+
+/** Recipient → audience-column values: the spec's, then ours for the same person. */
+const RECIPIENT_AUDIENCES: Record<RecipientId, readonly string[]> = byWizardRecipient(
+  (concept) => wizardRecipientFilter(concept.id).audiences,
+);
 
 /** The product filter the server query uses for a wizard selection. Empty lists mean "no filter". */
 export interface CatalogueFilter {
@@ -241,7 +184,7 @@ export function wizardSelectionToCatalogueFilter(selection: WizardSelection): Ca
   const budget = selection.budget === null ? null : budgetOption(selection.budget);
   const keyword = selection.keyword?.trim().replace(/\s+/g, ' ') ?? '';
   return {
-    audiences: unique(recipients.flatMap((id) => [...recipientToWhom[id], ...RECIPIENT_EXTRA_AUDIENCES[id]])),
+    audiences: unique(recipients.flatMap((id) => RECIPIENT_AUDIENCES[id])),
     toWhom: unique(recipients.flatMap((id) => RECIPIENT_CATALOGUE_TO_WHOM[id])),
     occasions: unionOrOpen(occasions, catalogueOccasionsFor),
     interests: unique(categories.flatMap(interestsForCategory)),
@@ -252,40 +195,14 @@ export function wizardSelectionToCatalogueFilter(selection: WizardSelection): Ca
 }
 
 /** Step-3 categories that suit each recipient, best first. */
-export const CATEGORY_HINTS_BY_RECIPIENT: Record<RecipientId, readonly CategoryId[]> = {
-  mamma: ['hem-inredning', 'personliga-presenter', 'upplevelser', 'mode-accessoarer', 'mat-dryck', 'traning-halsa'],
-  pappa: ['mat-dryck', 'tradgard-friluftsliv', 'upplevelser', 'spel-gaming', 'traning-halsa', 'hem-inredning'],
-  partner: ['upplevelser', 'personliga-presenter', 'mode-accessoarer', 'mat-dryck', 'hem-inredning'],
-  'barn-0-2': ['leksaker-barn', 'personliga-presenter', 'bocker-media'],
-  'barn-3-5': ['leksaker-barn', 'bocker-media', 'tradgard-friluftsliv'],
-  'barn-6-9': ['leksaker-barn', 'spel-gaming', 'bocker-media', 'traning-halsa'],
-  'barn-10-12': ['spel-gaming', 'leksaker-barn', 'bocker-media', 'traning-halsa'],
-  tonaring: ['spel-gaming', 'mode-accessoarer', 'traning-halsa', 'upplevelser', 'bocker-media'],
-  vuxen: ['hem-inredning', 'mat-dryck', 'upplevelser', 'traning-halsa', 'bocker-media'],
-  van: ['mat-dryck', 'upplevelser', 'hem-inredning', 'spel-gaming', 'bocker-media'],
-  kollega: ['mat-dryck', 'hem-inredning', 'bocker-media'],
-  'mor-farforalder': ['personliga-presenter', 'hem-inredning', 'tradgard-friluftsliv', 'mat-dryck', 'bocker-media'],
-  foretag: ['corporate', 'mat-dryck', 'upplevelser', 'personliga-presenter'],
-};
+export const CATEGORY_HINTS_BY_RECIPIENT: Record<RecipientId, readonly CategoryId[]> = byWizardRecipient(
+  (concept) => concept.categoryHints ?? [],
+);
 
 /** Step-3 categories that suit each occasion, best first. */
-export const CATEGORY_HINTS_BY_OCCASION: Record<OccasionId, readonly CategoryId[]> = {
-  fodelsedag: ['upplevelser', 'personliga-presenter'],
-  jul: ['mat-dryck', 'hem-inredning', 'leksaker-barn'],
-  'mors-dag': ['personliga-presenter', 'hem-inredning', 'upplevelser'],
-  'fars-dag': ['mat-dryck', 'tradgard-friluftsliv', 'personliga-presenter'],
-  'alla-hjartans-dag': ['upplevelser', 'personliga-presenter', 'mode-accessoarer'],
-  brollopsdag: ['upplevelser', 'hem-inredning', 'personliga-presenter'],
-  student: ['upplevelser', 'mode-accessoarer', 'spel-gaming'],
-  dop: ['personliga-presenter', 'leksaker-barn'],
-  inflytt: ['hem-inredning', 'tradgard-friluftsliv', 'mat-dryck'],
-  namnsdag: ['mat-dryck', 'personliga-presenter'],
-  tack: ['mat-dryck', 'hem-inredning'],
-  avsked: ['upplevelser', 'mat-dryck', 'personliga-presenter'],
-  julgava: ['corporate', 'mat-dryck'],
-  tackgava: ['corporate', 'mat-dryck'],
-  eventgava: ['corporate', 'upplevelser'],
-};
+export const CATEGORY_HINTS_BY_OCCASION: Record<OccasionId, readonly CategoryId[]> = byWizardOccasion(
+  (concept) => concept.categoryHints ?? [],
+);
 
 /** A step-3 option, marked when it suits the chosen recipients and occasions. */
 export interface CategoryHint extends WizardOption<CategoryId> {

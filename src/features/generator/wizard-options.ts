@@ -3,6 +3,19 @@
  * Ids are stable ASCII values (used in URLs, requests and tests); labels are what visitors see.
  */
 import { z } from 'zod';
+import {
+  CATEGORY_CONCEPTS,
+  type CategoryConceptId,
+  inOrder,
+  OCCASION_CONCEPTS,
+  type OccasionConceptId,
+  occasionConcept,
+  RECIPIENT_CONCEPTS,
+  WIZARD_BUDGET_CONCEPTS,
+  type WizardBudgetId,
+  type WizardOccasionId,
+  type WizardRecipientId,
+} from '../catalogue/concepts/index.ts';
 
 /** One button in a wizard step. */
 export interface WizardOption<Id extends string = string> {
@@ -11,79 +24,45 @@ export interface WizardOption<Id extends string = string> {
   emoji: string;
 }
 
-/** Step 1, "Till vem": who the present is for (multi-select). */
-export const RECIPIENTS = [
-  { id: 'mamma', label: 'Mamma', emoji: '👩' },
-  { id: 'pappa', label: 'Pappa', emoji: '👨' },
-  { id: 'partner', label: 'Partner', emoji: '❤️' },
-  { id: 'barn-0-2', label: 'Barn 0–2 år', emoji: '👶' },
-  { id: 'barn-3-5', label: 'Barn 3–5 år', emoji: '🧸' },
-  { id: 'barn-6-9', label: 'Barn 6–9 år', emoji: '🎈' },
-  { id: 'barn-10-12', label: 'Barn 10–12 år', emoji: '🛹' },
-  { id: 'tonaring', label: 'Tonåring', emoji: '🎧' },
-  { id: 'vuxen', label: 'Vuxen', emoji: '🧑' },
-  { id: 'van', label: 'Vän', emoji: '🤝' },
-  { id: 'kollega', label: 'Kollega', emoji: '💼' },
-  { id: 'mor-farforalder', label: 'Mor-/Farförälder', emoji: '👵' },
-  { id: 'foretag', label: 'Företag', emoji: '🏢' },
-] as const satisfies readonly WizardOption[];
+const WIZARD_RECIPIENT_CONCEPTS = inOrder(RECIPIENT_CONCEPTS, 'wizardOrder');
+const WIZARD_OCCASION_CONCEPTS = inOrder(OCCASION_CONCEPTS, 'wizardOrder');
 
-export type RecipientId = (typeof RECIPIENTS)[number]['id'];
+/** Step 1, "Till vem": who the present is for (multi-select). */
+export const RECIPIENTS: readonly WizardOption<WizardRecipientId>[] = WIZARD_RECIPIENT_CONCEPTS.map((concept) => ({
+  id: concept.wizardId as WizardRecipientId,
+  label: concept.wizardLabel ?? concept.label,
+  emoji: concept.emoji ?? '',
+}));
+
+export type RecipientId = WizardRecipientId;
 
 /** Every occasion the wizard knows; which ones a visitor sees depends on the chosen recipients. */
-export const OCCASIONS = [
-  { id: 'fodelsedag', label: 'Födelsedag', emoji: '🎂' },
-  { id: 'jul', label: 'Jul', emoji: '🎄' },
-  { id: 'mors-dag', label: 'Mors dag', emoji: '💐' },
-  { id: 'fars-dag', label: 'Fars dag', emoji: '👔' },
-  { id: 'alla-hjartans-dag', label: 'Alla hjärtans dag', emoji: '💘' },
-  { id: 'brollopsdag', label: 'Bröllopsdag', emoji: '💍' },
-  { id: 'student', label: 'Student', emoji: '🎓' },
-  { id: 'dop', label: 'Dop', emoji: '🕊️' },
-  { id: 'inflytt', label: 'Inflytt', emoji: '🏡' },
-  { id: 'namnsdag', label: 'Namnsdag', emoji: '📅' },
-  { id: 'tack', label: 'Tack', emoji: '🙏' },
-  { id: 'avsked', label: 'Avsked', emoji: '👋' },
-  { id: 'julgava', label: 'Julgåva', emoji: '🎁' },
-  { id: 'tackgava', label: 'Tackgåva', emoji: '🤝' },
-  { id: 'eventgava', label: 'Eventgåva', emoji: '🎪' },
-] as const satisfies readonly WizardOption[];
+export const OCCASIONS: readonly WizardOption<WizardOccasionId>[] = WIZARD_OCCASION_CONCEPTS.map((concept) => ({
+  id: concept.wizardId as WizardOccasionId,
+  label: concept.wizardLabel ?? concept.label,
+  emoji: concept.emoji ?? '',
+}));
 
-export type OccasionId = (typeof OCCASIONS)[number]['id'];
+export type OccasionId = WizardOccasionId;
+
+/** The wizard id of an occasion concept. */
+function wizardOccasionId(id: OccasionConceptId): OccasionId {
+  return occasionConcept(id).wizardId as OccasionId;
+}
 
 /** Step 2, "Tillfälle": the occasions offered for each recipient, most likely first. */
-export const OCCASIONS_BY_RECIPIENT: Record<RecipientId, readonly OccasionId[]> = {
-  mamma: ['mors-dag', 'fodelsedag', 'jul', 'namnsdag', 'tack', 'brollopsdag'],
-  pappa: ['fars-dag', 'fodelsedag', 'jul', 'namnsdag', 'tack', 'brollopsdag'],
-  partner: ['alla-hjartans-dag', 'fodelsedag', 'jul', 'brollopsdag', 'namnsdag', 'inflytt'],
-  'barn-0-2': ['dop', 'fodelsedag', 'jul', 'namnsdag'],
-  'barn-3-5': ['fodelsedag', 'jul', 'namnsdag', 'dop'],
-  'barn-6-9': ['fodelsedag', 'jul', 'namnsdag', 'tack'],
-  'barn-10-12': ['fodelsedag', 'jul', 'namnsdag', 'tack'],
-  tonaring: ['fodelsedag', 'jul', 'student', 'namnsdag', 'tack'],
-  vuxen: ['fodelsedag', 'jul', 'inflytt', 'namnsdag', 'tack', 'student', 'brollopsdag'],
-  van: ['fodelsedag', 'jul', 'inflytt', 'tack', 'namnsdag', 'student', 'avsked'],
-  kollega: ['avsked', 'fodelsedag', 'jul', 'tack', 'inflytt'],
-  'mor-farforalder': ['fodelsedag', 'jul', 'mors-dag', 'fars-dag', 'namnsdag', 'tack'],
-  foretag: ['julgava', 'tackgava', 'eventgava'],
-};
+export const OCCASIONS_BY_RECIPIENT = Object.fromEntries(
+  WIZARD_RECIPIENT_CONCEPTS.map((concept) => [concept.wizardId, (concept.wizardOccasions ?? []).map(wizardOccasionId)]),
+) as Record<RecipientId, readonly OccasionId[]>;
 
 /** Step 3, "Kategori": the kind of present (multi-select). 'corporate' is Företagsgåvor. */
-export const CATEGORIES = [
-  { id: 'spel-gaming', label: 'Spel & Gaming', emoji: '🎮' },
-  { id: 'traning-halsa', label: 'Träning & Hälsa', emoji: '💪' },
-  { id: 'hem-inredning', label: 'Hem & Inredning', emoji: '🏠' },
-  { id: 'mode-accessoarer', label: 'Mode & Accessoarer', emoji: '👜' },
-  { id: 'mat-dryck', label: 'Mat & Dryck', emoji: '🍫' },
-  { id: 'tradgard-friluftsliv', label: 'Trädgård & Friluftsliv', emoji: '🌿' },
-  { id: 'leksaker-barn', label: 'Leksaker & Barn', emoji: '🧸' },
-  { id: 'upplevelser', label: 'Upplevelser', emoji: '🎟️' },
-  { id: 'bocker-media', label: 'Böcker & Media', emoji: '📚' },
-  { id: 'personliga-presenter', label: 'Personliga Presenter', emoji: '💝' },
-  { id: 'corporate', label: 'Företagsgåvor', emoji: '🏢' },
-] as const satisfies readonly WizardOption[];
+export const CATEGORIES: readonly WizardOption<CategoryConceptId>[] = CATEGORY_CONCEPTS.map(({ id, label, emoji }) => ({
+  id,
+  label,
+  emoji,
+}));
 
-export type CategoryId = (typeof CATEGORIES)[number]['id'];
+export type CategoryId = CategoryConceptId;
 
 /** One price range of step 4; `max` null means no upper bound. */
 export interface BudgetOption {
@@ -94,16 +73,9 @@ export interface BudgetOption {
 }
 
 /** Step 4, "Budget": price ranges in SEK (single-select), filtering on the product price. */
-export const BUDGETS = [
-  { id: '<200', label: 'Under 200 kr', min: 0, max: 200 },
-  { id: '200-500', label: '200–500 kr', min: 200, max: 500 },
-  { id: '500-1000', label: '500–1 000 kr', min: 500, max: 1000 },
-  { id: '1000-2500', label: '1 000–2 500 kr', min: 1000, max: 2500 },
-  { id: '2500-5000', label: '2 500–5 000 kr', min: 2500, max: 5000 },
-  { id: '5000+', label: 'Över 5 000 kr', min: 5000, max: null },
-] as const satisfies readonly BudgetOption[];
+export const BUDGETS: readonly (BudgetOption & { id: WizardBudgetId })[] = WIZARD_BUDGET_CONCEPTS;
 
-export type BudgetId = (typeof BUDGETS)[number]['id'];
+export type BudgetId = WizardBudgetId;
 
 /** The wizard's steps, numbered 1 to 4, with the names shown in the progress bar. */
 export const WIZARD_STEPS = [
