@@ -9,6 +9,7 @@ import type { Queryable, SqlParam } from '../../lib/db/db.server.ts';
 import { SITE } from '../../lib/site.ts';
 import { getProductsByIds, publicColumnsOf } from '../catalogue/catalogue.server.ts';
 import { toTsQueryText } from '../catalogue/catalogue-query.ts';
+import { ADULT_AUDIENCE_VALUES, CHILD_TO_WHOM_VALUES } from '../catalogue/concepts/index.ts';
 import { type CatalogueRow, type Product, toProduct } from '../catalogue/product.ts';
 import { isProductId } from '../catalogue/product-id.ts';
 import type { ChatTurn } from './chat-request.ts';
@@ -23,8 +24,8 @@ import { encodeChunk, encodeDone } from './sse.ts';
 /** Candidates read from the catalogue per query, and how many the model is shown. */
 const RETRIEVE_LIMIT = 60;
 const MODEL_CANDIDATES = 12;
-const CHILD_ONLY = ['barn', 'tonåring'];
-const ADULT_AUDIENCES = ['kvinna', 'man', 'mamma', 'pappa', 'farmor', 'partner', 'par', 'kollega', 'chef'];
+const CHILD_ONLY = CHILD_TO_WHOM_VALUES;
+const ADULT_AUDIENCES = ADULT_AUDIENCE_VALUES;
 
 /**
  * Active products inside the budget, not among `excludeIds`, without excluded words and for the right age. With

@@ -4,6 +4,7 @@
  * or one follow-up question when the recipient or the budget is missing. Pure; phrasing varies with `variant`.
  */
 
+import { interestPhrase, occasionPhrase } from '../catalogue/concepts/index.ts';
 import { stripHtml, truncate } from '../catalogue/description.ts';
 import { formatPrice } from '../catalogue/price.ts';
 import { splitTitle } from '../catalogue/title.ts';
@@ -32,23 +33,6 @@ export type ReplyPlan =
 export const ASK_RECIPIENT_QUESTION = 'Vem är presenten till – till exempel mamma, en kollega eller en 10-åring?';
 export const ASK_BUDGET_QUESTION = 'Ungefär hur mycket vill du lägga på presenten?';
 
-const OCCASION_PHRASES: Record<string, string> = {
-  jul: 'jul',
-  födelsedag: 'födelsedagen',
-  bröllop: 'bröllopet',
-  dop: 'dopet',
-  inflytt: 'inflyttningen',
-  student: 'studenten',
-  tack: 'ett tack',
-  'fars-dag': 'fars dag',
-  'mors-dag': 'mors dag',
-};
-const INTEREST_LABELS: Record<string, string> = {
-  'musik/film': 'musik och film',
-  friluftsliv: 'friluftsliv',
-  gaming: 'spel',
-  pyssel: 'pyssel',
-};
 const NUMBER_WORDS = ['inga', 'ett', 'två', 'tre'];
 
 function pick<T>(options: readonly T[], seed: number): T {
@@ -73,7 +57,7 @@ export function budgetPhrase(facts: Pick<ReplyFacts, 'budgetMin' | 'budgetMax'>)
 }
 
 export function interestLabel(value: string): string {
-  return INTEREST_LABELS[value] ?? value;
+  return interestPhrase(value) ?? value;
 }
 
 function listInSwedish(items: readonly string[]): string {
@@ -109,8 +93,9 @@ function whyItFits(item: RankedProduct, facts: ReplyFacts, seed: number): string
   } else {
     sentence = pick(['En populär present som många uppskattar', 'Ett säkert kort som passar de flesta'], seed);
   }
-  if (occasion && OCCASION_PHRASES[occasion] && occasion === facts.occasion) {
-    sentence += ` – och fin till ${OCCASION_PHRASES[occasion]}`;
+  const phrase = occasion ? occasionPhrase(occasion) : null;
+  if (occasion && phrase && occasion === facts.occasion) {
+    sentence += ` – och fin till ${phrase}`;
   }
   return `${sentence}${budgetClause(item.product.priceSEK, facts)}.`;
 }
@@ -160,7 +145,7 @@ function opening(turn: TurnKind, facts: ReplyFacts, picks: readonly RankedProduc
     case 'changed-recipient':
       return `${capitalise(forWhom(facts).trim() || 'Någon annan')} i stället – då blir det så här:`;
     case 'changed-occasion':
-      return `Då anpassar vi efter ${facts.occasion ? (OCCASION_PHRASES[facts.occasion] ?? 'tillfället') : 'tillfället'}:`;
+      return `Då anpassar vi efter ${facts.occasion ? (occasionPhrase(facts.occasion) ?? 'tillfället') : 'tillfället'}:`;
     default:
       return pick(
         [

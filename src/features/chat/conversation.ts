@@ -3,6 +3,7 @@
  * istället" refine what came before), and deciding what the next reply does: suggest products or ask one
  * follow-up question.
  */
+import { recipientWords } from '../catalogue/concepts/index.ts';
 import {
   continueUnderstanding,
   emptyUnderstanding,
@@ -113,35 +114,13 @@ function turnKind(intents: readonly FollowUpIntent[]): TurnKind {
   return 'new';
 }
 
-const PLURAL: ReadonlySet<string> = new Set(['föräldrar', 'morföräldrar', 'farföräldrar', 'svärföräldrar']);
-const NEUTER: ReadonlySet<string> = new Set(['barnbarn', 'syskonbarn', 'gudbarn', 'bonusbarn', 'syskon']);
-const INDEFINITE: Readonly<Record<string, string>> = {
-  kvinna: 'en kvinna',
-  man: 'en man',
-  tjej: 'en tjej',
-  kille: 'en kille',
-  pensionär: 'en pensionär',
-  familj: 'en familj',
-  par: 'ett par',
-  gäng: 'ett gäng',
-  bebis: 'en bebis',
-  tonåring: 'en tonåring',
-  pojke: 'en pojke',
-  flicka: 'en flicka',
-  barn: 'ett barn',
-  kund: 'en kund',
-  värd: 'värdarna',
-};
-
 /** The recipient as it reads in a sentence: "din pappa", "ditt barnbarn", "dina föräldrar", "en 7-åring". */
 export function recipientPhrase(recipient: Recipient | undefined, age: number | null): string | null {
   if (!recipient) return age !== null && age < 20 ? `en ${age}-åring` : null;
   const child = age !== null && age < 20;
-  if (child && (INDEFINITE[recipient] || recipient === 'barn')) return `en ${age}-åring`;
-  if (INDEFINITE[recipient]) return INDEFINITE[recipient] ?? null;
-  if (PLURAL.has(recipient)) return `dina ${recipient}`;
-  if (NEUTER.has(recipient)) return `ditt ${recipient}`;
-  return `din ${recipient}`;
+  const words = recipientWords(recipient);
+  if (child && words.indefinite) return `en ${age}-åring`;
+  return words.ref;
 }
 
 /** What the reply may say about the request. */

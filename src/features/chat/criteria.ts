@@ -2,6 +2,13 @@
  * What the catalogue is asked for in a chat turn, derived from what was understood of the conversation: hard
  * limits (active, budget, exclusions, already suggested, child/adult) and soft preferences (scored).
  */
+import {
+  CHILD_AUDIENCE_VALUES,
+  CHILD_TO_WHOM_VALUES,
+  MINOR_AGE_GROUP_IDS,
+  productAudiencesOf,
+  toWhomValueOf,
+} from '../catalogue/concepts/index.ts';
 import type { GiftUnderstanding } from '../understanding/understanding.ts';
 
 export interface ChatCriteria {
@@ -26,20 +33,10 @@ export interface ChatCriteria {
   excludeIds: string[];
 }
 
-/** Product audiences that suit each generator audience option. */
-const PRODUCT_AUDIENCES: Record<string, readonly string[]> = {
-  kvinna: ['kvinna', 'mamma', 'farmor'],
-  man: ['man', 'pappa'],
-  barn: ['barn', 'familj'],
-  vän: ['vän', 'par'],
-  chef: ['chef', 'kollega'],
-  par: ['par', 'partner', 'familj'],
-  kollega: ['kollega', 'chef'],
-  partner: ['partner', 'par'],
-  familj: ['familj', 'par'],
-};
-
-const CHILD_GROUPS = new Set(['0-2', '3-5', '6-9', '10-12', 'tonåring']);
+const CHILD_GROUPS: ReadonlySet<string> = new Set(MINOR_AGE_GROUP_IDS);
+const CHILD_TO_WHOM: ReadonlySet<string> = new Set(CHILD_TO_WHOM_VALUES);
+const CHILD_AUDIENCES: ReadonlySet<string> = new Set(CHILD_AUDIENCE_VALUES);
+const PARENTS: ReadonlySet<string> = new Set([toWhomValueOf('mamma'), toWhomValueOf('pappa')]);
 
 function unique(values: Iterable<string>): string[] {
   return [...new Set(values)];
@@ -48,16 +45,17 @@ function unique(values: Iterable<string>): string[] {
 /** Whether the understanding is about a child (true), a grown-up (false) or unknown (null). */
 export function isChild(understanding: GiftUnderstanding): boolean | null {
   if (understanding.ageGroups.length > 0) return understanding.ageGroups.every((group) => CHILD_GROUPS.has(group));
-  if (understanding.toWhom.length > 0) return understanding.toWhom.every((v) => v === 'barn' || v === 'tonåring');
-  if (understanding.audiences.length > 0) return understanding.audiences.every((audience) => audience === 'barn');
+  if (understanding.toWhom.length > 0) return understanding.toWhom.every((v) => CHILD_TO_WHOM.has(v));
+  if (understanding.audiences.length > 0)
+    return understanding.audiences.every((audience) => CHILD_AUDIENCES.has(audience));
   return null;
 }
 
 /** The catalogue criteria of an understanding, with the ids already suggested left out. */
 export function criteriaFrom(understanding: GiftUnderstanding, excludeIds: readonly string[] = []): ChatCriteria {
   const unlimited = understanding.budgetUnlimited;
-  const audiences = unique(understanding.audiences.flatMap((audience) => PRODUCT_AUDIENCES[audience] ?? [audience]));
-  for (const value of understanding.toWhom) if (value === 'mamma' || value === 'pappa') audiences.push(value);
+  const audiences = unique(understanding.audiences.flatMap(productAudiencesOf));
+  for (const value of understanding.toWhom) if (PARENTS.has(value)) audiences.push(value);
   return {
     budgetMin: unlimited ? null : understanding.budgetMin,
     budgetMax: unlimited ? null : understanding.budgetMax,

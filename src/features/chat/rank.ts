@@ -2,6 +2,12 @@
  * Ranking the retrieved candidates for a chat reply: a score from what matches (interests, product words,
  * recipient, occasion, age, style) and the reasons to tell the visitor, then up to three varied picks.
  */
+import {
+  ADULT_AUDIENCE_VALUES,
+  CHILD_AGE_GROUP_IDS,
+  CHILD_AUDIENCE_VALUES,
+  CHILD_TO_WHOM_VALUES,
+} from '../catalogue/concepts/index.ts';
 import type { Product } from '../catalogue/product.ts';
 import { splitTitle } from '../catalogue/title.ts';
 import { foldDiacritics } from '../understanding/text.ts';
@@ -22,9 +28,10 @@ export interface RankedProduct {
   reasons: PickReasons;
 }
 
-const CHILD_AUDIENCES = new Set(['barn', 'tonåring']);
-const ADULT_AUDIENCES = new Set(['kvinna', 'man', 'mamma', 'pappa', 'farmor', 'partner', 'par', 'kollega', 'chef']);
-const CHILD_AGE_GROUPS = new Set(['0-2', '3-5', '6-9', '10-12']);
+const CHILD_AUDIENCES: ReadonlySet<string> = new Set(CHILD_AUDIENCE_VALUES);
+const CHILD_TO_WHOM: ReadonlySet<string> = new Set(CHILD_TO_WHOM_VALUES);
+const ADULT_AUDIENCES: ReadonlySet<string> = new Set(ADULT_AUDIENCE_VALUES);
+const CHILD_AGE_GROUPS: ReadonlySet<string> = new Set(CHILD_AGE_GROUP_IDS);
 
 const fold = (text: string) => foldDiacritics(text.toLocaleLowerCase('sv-SE'));
 
@@ -34,7 +41,7 @@ export function wrongAgeGroup(product: Product, child: boolean | null): boolean 
   const audiences = product.audiences;
   const forChildren =
     audiences.some((a) => CHILD_AUDIENCES.has(a)) ||
-    (product.to_whom.length > 0 && product.to_whom.every((v) => v === 'barn' || v === 'tonåring')) ||
+    (product.to_whom.length > 0 && product.to_whom.every((v) => CHILD_TO_WHOM.has(v))) ||
     (product.age_groups.length > 0 && product.age_groups.every((group) => CHILD_AGE_GROUPS.has(group)));
   if (child) return !forChildren && audiences.some((a) => ADULT_AUDIENCES.has(a));
   return forChildren;

@@ -1,7 +1,26 @@
 import type { RandomSource } from '../catalogue/browse.ts';
 import { shuffle } from '../catalogue/browse.ts';
+import {
+  ageGroupConcept,
+  CHILD_AGE_GROUP_IDS,
+  CHILD_AUDIENCE_VALUES,
+  CHILD_TO_WHOM_VALUES,
+  catalogueInterestsOf,
+  catalogueOccasionsOf,
+  type InterestId,
+  type OccasionConceptId,
+  occasionConcept,
+  type RecipientConceptId,
+  recipientConcept,
+  recipientWords,
+  toWhomValueOf,
+  wizardRecipientFilter,
+} from '../catalogue/concepts/index.ts';
 import type { Product } from '../catalogue/product.ts';
 import { titleKey } from '../catalogue/title.ts';
+import { foldDiacritics } from '../understanding/text.ts';
+
+export { nextCategoryIndex } from './home-rotation.ts';
 
 /** Home page rules (visitor spec §2 Home, §4 Home, §9). */
 
@@ -25,9 +44,15 @@ export const HOME_TEXT = {
 } as const;
 
 /** Child age groups left out of grids for adults. */
-export const CHILD_AGE_GROUPS = ['0-2', '3-5', '6-9', '10-12'] as const;
-/** Audiences whose grids leave out products for children. */
-export const ADULT_AUDIENCES = ['mamma', 'pappa', 'man', 'kvinna'] as const;
+export const CHILD_AGE_GROUPS: readonly string[] = CHILD_AGE_GROUP_IDS;
+/** Audiences whose grids leave out products for children: the parents' (mamma, pappa and their genders). */
+export const ADULT_AUDIENCES: readonly string[] = [
+  ...new Set([...parentAudiences('mamma'), ...parentAudiences('pappa')]),
+];
+
+function parentAudiences(id: RecipientConceptId): string[] {
+  return wizardRecipientFilter(id).audiences;
+}
 
 /** What a home category matches: any value in any field (categories: any category name containing a word). */
 export interface HomeCategoryRule {
@@ -49,43 +74,85 @@ const rule = (partial: Partial<HomeCategoryRule>): HomeCategoryRule => ({
   ...partial,
 });
 
-/** The mapped home categories, keyed by their title in lower case (slugs and variants are aliases). */
-export const HOME_CATEGORY_RULES: Readonly<Record<string, HomeCategoryRule>> = {
-  mamma: rule({ audiences: ['mamma', 'kvinna'], toWhom: ['mamma'], occasions: ['mors-dag'] }),
-  pappa: rule({ audiences: ['pappa', 'man'], toWhom: ['pappa'], occasions: ['fars-dag'] }),
-  'alla hjärtans dag': rule({
-    audiences: ['partner', 'par'],
-    toWhom: ['partner'],
-    occasions: ['alla-hjartans-dag', 'alla hjärtans dag'],
-  }),
-  julafton: rule({ occasions: ['jul', 'julklapp'], categories: ['jul'] }),
-  'den nyfödda': rule({ occasions: ['dop'], categories: ['baby'], onlyAgeGroups: ['0-2'] }),
-  födelsedagen: rule({ occasions: ['födelsedag'] }),
-  bröllopet: rule({ audiences: ['par'], occasions: ['bröllop'] }),
-  studenten: rule({ audiences: ['tonåring'], toWhom: ['tonåring'], occasions: ['student'] }),
-  'din kollega': rule({ audiences: ['kollega', 'chef'], toWhom: ['kollega'], occasions: ['tack'] }),
-  'din son': rule({ audiences: ['barn', 'tonåring'], toWhom: ['barn', 'tonåring'], interests: ['gaming'] }),
-};
+const toWhom = (...ids: RecipientConceptId[]): string[] => ids.map(toWhomValueOf);
+const occasions = (...ids: OccasionConceptId[]): string[] => ids.flatMap(catalogueOccasionsOf);
+const interests = (...ids: InterestId[]): string[] => ids.flatMap(catalogueInterestsOf);
+const fold = (text: string): string => foldDiacritics(text.toLocaleLowerCase('sv-SE'));
+const slug = (text: string): string => fold(text).replace(/\s+/g, '-');
 
-const ALIASES: Readonly<Record<string, string>> = {
-  'alla-hjartans-dag': 'alla hjärtans dag',
-  jul: 'julafton',
-  nyfodd: 'den nyfödda',
-  nyfodda: 'den nyfödda',
-  'den-nyfodda': 'den nyfödda',
-  nyfödda: 'den nyfödda',
-  fodelsedag: 'födelsedagen',
-  fodelsedagen: 'födelsedagen',
-  födelsedag: 'födelsedagen',
-  brollop: 'bröllopet',
-  brollopet: 'bröllopet',
-  bröllop: 'bröllopet',
-  student: 'studenten',
-  kollega: 'din kollega',
-  'din-kollega': 'din kollega',
-  son: 'din son',
-  'din-son': 'din son',
-};
+interface HomeCategory {
+  /** The category's title in lower case, as the hero reads it ("Hitta den bästa presenten till födelsedagen"). */
+  title: string;
+  /** Other titles and slugs it is found by (their folded forms and slugs count too). */
+  aliases: readonly string[];
+  rule: HomeCategoryRule;
+}
+
+function recipientCategory(id: RecipientConceptId, title: string, partial: Partial<HomeCategoryRule>): HomeCategory {
+  return { title, aliases: [id], rule: rule({ toWhom: toWhom(id), ...partial }) };
+}
+
+function occasionCategory(id: OccasionConceptId, title: string, partial: Partial<HomeCategoryRule>): HomeCategory {
+  return { title, aliases: [id], rule: rule({ occasions: occasions(id), ...partial }) };
+}
+
+const jul = occasionConcept('jul');
+const valentine = occasionConcept('alla-hjartans-dag');
+
+/** The mapped home categories (visitor spec §9), each read from the concept registry. */
+const HOME_CATEGORIES: readonly HomeCategory[] = [
+  recipientCategory('mamma', recipientConcept('mamma').label.toLocaleLowerCase('sv-SE'), {
+    audiences: parentAudiences('mamma'),
+    occasions: occasions('mors-dag'),
+  }),
+  recipientCategory('pappa', recipientConcept('pappa').label.toLocaleLowerCase('sv-SE'), {
+    audiences: parentAudiences('pappa'),
+    occasions: occasions('fars-dag'),
+  }),
+  occasionCategory('alla-hjartans-dag', valentine.phrase, {
+    audiences: [...(recipientConcept('partner').productAudiences ?? [])],
+    toWhom: toWhom('partner'),
+    occasions: [valentine.generatorId ?? valentine.id, valentine.phrase],
+  }),
+  occasionCategory('jul', 'julafton', {
+    occasions: [...occasions('jul'), jul.specValue ?? jul.id],
+    categories: ['jul'],
+  }),
+  {
+    title: 'den nyfödda',
+    aliases: ['nyfödd', 'nyfödda'],
+    rule: rule({ occasions: occasions('dop'), categories: ['baby'], onlyAgeGroups: [ageGroupConcept('0-2').id] }),
+  },
+  occasionCategory('födelsedag', occasionConcept('födelsedag').phrase, {}),
+  occasionCategory('bröllop', occasionConcept('bröllop').phrase, { audiences: ['par'] }),
+  occasionCategory('student', occasionConcept('student').phrase, {
+    audiences: ['tonåring'],
+    toWhom: toWhom('tonåring'),
+  }),
+  recipientCategory('kollega', recipientWords('kollega').ref, {
+    audiences: [...(recipientConcept('kollega').productAudiences ?? [])],
+    occasions: occasions('tack'),
+  }),
+  recipientCategory('son', recipientWords('son').ref, {
+    audiences: CHILD_AUDIENCE_VALUES,
+    toWhom: CHILD_TO_WHOM_VALUES,
+    interests: interests('gaming'),
+  }),
+];
+
+/** The mapped home categories, keyed by their title in lower case (slugs and variants are aliases). */
+export const HOME_CATEGORY_RULES: Readonly<Record<string, HomeCategoryRule>> = Object.fromEntries(
+  HOME_CATEGORIES.map((category) => [category.title, category.rule]),
+);
+
+const ALIASES: ReadonlyMap<string, string> = new Map(
+  HOME_CATEGORIES.flatMap((category) =>
+    [category.title, ...category.aliases]
+      .flatMap((alias) => [alias, fold(alias), slug(alias)])
+      .filter((alias) => alias !== category.title)
+      .map((alias) => [alias, category.title] as const),
+  ),
+);
 
 function normalise(text: string): string {
   return text.toLocaleLowerCase('sv-SE').replace(/\s+/g, ' ').trim();
@@ -95,7 +162,7 @@ function normalise(text: string): string {
 export function homeCategoryRule(category: { title: string; slug?: string }): HomeCategoryRule | null {
   for (const key of [normalise(category.title), normalise(category.slug ?? '')]) {
     if (key === '') continue;
-    const found = HOME_CATEGORY_RULES[key] ?? HOME_CATEGORY_RULES[ALIASES[key] ?? ''];
+    const found = HOME_CATEGORY_RULES[key] ?? HOME_CATEGORY_RULES[ALIASES.get(key) ?? ''];
     if (found) return found;
   }
   return null;
@@ -187,11 +254,6 @@ export function buildHomeGrid<
     add(product, true);
   }
   return grid;
-}
-
-/** Index of the category shown after `current` (loops). */
-export function nextCategoryIndex(current: number, count: number): number {
-  return count <= 0 ? 0 : (current + 1) % count;
 }
 
 /**

@@ -3,7 +3,7 @@
  * 6 seconds, looping through the homepage categories. A category button shows that category and stops the
  * rotation; the pause button stops and restarts it. No rotation when the visitor prefers reduced motion.
  */
-import { nextCategoryIndex } from './home-grid.ts';
+import { nextCategoryIndex } from './home-rotation.ts';
 
 const root = document.querySelector<HTMLElement>('[data-home-rotator]');
 if (root) {

@@ -3,7 +3,13 @@
  * /mors-dag-present, /black-week-erbjudanden, /fodelsedagspresent): texts and scoring profiles. The year pages are
  * functions of the current year (taken at build time); older year paths redirect to this year's page.
  */
+import { catalogueInterestsOf, type OccasionConceptId, occasionConcept } from '../catalogue/concepts/index.ts';
 import type { ScoringProfile } from './scoring.ts';
+
+/** The stored interests whose presents suit an occasion (the concept registry's), most typical first. */
+function occasionInterests(id: OccasionConceptId): string[] {
+  return (occasionConcept(id).interests ?? []).flatMap(catalogueInterestsOf);
+}
 
 /** A theme landing page. Titles are written without the site name. */
 export interface ThemePage {
@@ -86,7 +92,7 @@ export function themePages(year: number): ThemePage[] {
         include: {
           tags: ['årets julklapp', 'trend', 'nyhet', 'populär', 'bästsäljare'],
           occasions: ['jul'],
-          interests: ['teknik', 'gaming', 'träning', 'matlagning'],
+          interests: occasionInterests('jul'),
           keywords: ['årets julklapp', 'nyhet', 'smart', 'trådlös'],
         },
         minScore: 3,
@@ -107,7 +113,7 @@ export function themePages(year: number): ThemePage[] {
           audiences: ['pappa', 'man'],
           tags: ['fars dag', 'pappa', 'herr'],
           keywords: ['pappa', 'fars dag', 'herr', 'grill', 'whisky', 'verktyg'],
-          interests: ['friluftsliv', 'matlagning', 'teknik', 'trädgård', 'gaming', 'träning'],
+          interests: occasionInterests('fars-dag'),
         },
         exclude: { tags: ['dam', 'mors dag'], keywords: ['mors dag'], categories: ['baby'] },
         minScore: 3,
@@ -128,7 +134,7 @@ export function themePages(year: number): ThemePage[] {
           audiences: ['mamma', 'kvinna'],
           tags: ['mors dag', 'mamma', 'dam'],
           keywords: ['mamma', 'mors dag', 'skönhet', 'blommor'],
-          interests: ['inredning', 'matlagning', 'trädgård', 'träning', 'pyssel'],
+          interests: occasionInterests('mors-dag'),
         },
         exclude: { tags: ['herr', 'fars dag'], keywords: ['fars dag'], categories: ['baby'] },
         minScore: 3,

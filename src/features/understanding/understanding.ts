@@ -4,6 +4,8 @@
  * Pipeline: normalise → tokenise → ages and budget → phrases → word lookup (inflections, missing å/ä/ö, typos,
  * compounds) → context rules (negation, "man", "par", possessives) → mapping onto the option lists.
  */
+
+import { OCCASION_CONCEPTS, toWhomValueOf } from '../catalogue/concepts/index.ts';
 import type { AgeGroup, Interest, Occasion, Theme, ToWhom } from '../catalogue/vocabularies.ts';
 import { readAges } from './age.ts';
 import { readBudget } from './budget.ts';
@@ -524,15 +526,22 @@ function isGiverOrOwner(tokens: readonly Token[], hit: Hit, hits: readonly Hit[]
   });
 }
 
-const IMPLIED_BY_OCCASION: Partial<
-  Record<OccasionOption, { audiences: AudienceOption[]; toWhom: ToWhom[]; gender?: Gender; ageGroups?: AgeGroup[] }>
-> = {
-  'fars-dag': { audiences: ['man'], toWhom: ['pappa'], gender: 'man' },
-  'mors-dag': { audiences: ['kvinna'], toWhom: ['mamma'], gender: 'kvinna' },
-  'alla-hjartans-dag': { audiences: ['partner'], toWhom: ['partner'] },
-  dop: { audiences: ['barn'], toWhom: ['barn'], ageGroups: ['0-2'] },
-  bröllop: { audiences: ['par'], toWhom: [] },
-};
+type Implied = { audiences: AudienceOption[]; toWhom: ToWhom[]; gender?: Gender; ageGroups?: AgeGroup[] };
+
+/** The recipient an occasion implies when the text names none (the registry's `implies`). */
+const IMPLIED_BY_OCCASION: Partial<Record<OccasionOption, Implied>> = Object.fromEntries(
+  OCCASION_CONCEPTS.flatMap((concept) => {
+    const implies = concept.implies;
+    if (!implies || !concept.generatorId) return [];
+    const implied: Implied = {
+      audiences: [...implies.audiences] as AudienceOption[],
+      toWhom: implies.toWhom.map(toWhomValueOf) as ToWhom[],
+    };
+    if (implies.gender) implied.gender = implies.gender;
+    if (implies.ageGroups) implied.ageGroups = [...implies.ageGroups];
+    return [[concept.generatorId, implied]];
+  }),
+);
 
 function adjustForAge(
   result: GiftUnderstanding,

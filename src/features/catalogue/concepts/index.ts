@@ -164,6 +164,10 @@ export const AUDIENCE_VALUES = inOrder(RECIPIENT_CONCEPTS, 'audienceOrder').map(
 /** Audience values meaning children's things, and grown-ups' things. */
 export const CHILD_AUDIENCE_VALUES = RECIPIENT_CONCEPTS.filter((c) => c.childAudience).map((c) => c.id);
 export const ADULT_AUDIENCE_VALUES = RECIPIENT_CONCEPTS.filter((c) => c.adultAudience).map((c) => c.id);
+/** to_whom values meaning a child or a teenager. */
+export const CHILD_TO_WHOM_VALUES = RECIPIENT_CONCEPTS.filter((c) => c.childAudience && c.toWhomValue).map(
+  (c) => c.toWhomValue ?? '',
+);
 /** Age groups under 13 (children), and under 20 (children and teenagers). */
 export const CHILD_AGE_GROUP_IDS = AGE_GROUP_CONCEPTS.filter((group) => group.child).map((group) => group.id);
 export const MINOR_AGE_GROUP_IDS = AGE_GROUP_CONCEPTS.filter((group) => group.minor).map((group) => group.id);
