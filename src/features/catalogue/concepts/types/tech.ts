@@ -1,0 +1,162 @@
+/** Product types: electronics, phone accessories and gaming. */
+import type { ProductTypeDef } from '../product-type-model.ts';
+import { t } from './define.ts';
+
+export const TECH_TYPES: readonly ProductTypeDef[] = [
+  t('teknik', 'Teknik och elektronik', 'teknikprylar', null, 'teknik elektronik teknikprylar hemelektronik', {
+    suitability: 'gift',
+    toWhom: ['pappa', 'mamma', 'partner', 'vän', 'tonåring'],
+    ages: ['tonåring', 'vuxen'],
+    occasions: ['födelsedag', 'jul', 'student', 'fars-dag'],
+    interests: ['teknik'],
+    variants: ['colour', 'model'],
+  }),
+  t('horlurar', 'Hörlurar', 'hörlurar', 'teknik', 'hörlurar hörlur hörlurarna lurar earbuds in-ear-hörlurar =in-ear', {
+    interests: ['teknik', 'musik/film'],
+  }),
+  t('headset', 'Headset', 'headset', 'horlurar', 'headset headseten', {}),
+  t(
+    'hogtalare',
+    'Högtalare',
+    'högtalare',
+    'teknik',
+    'högtalare högtalaren högtalarna soundbar subwoofer smart_högtalare',
+    {
+      interests: ['teknik', 'musik/film'],
+    },
+  ),
+  t('radio', 'Radio', 'radioapparater', 'teknik', 'radio radion digitalradio retroradio dab-radio', {
+    interests: ['musik/film'],
+  }),
+  t('skivspelare', 'Skivspelare', 'skivspelare', 'teknik', 'vinylspelare skivspelare', {
+    interests: ['musik/film', 'inredning'],
+  }),
+  t(
+    'tv-projektor',
+    'Tv och projektor',
+    'tv-apparater och projektorer',
+    'teknik',
+    '=tv =tv-apparat projektor projektorer miniprojektor',
+    {
+      interests: ['teknik', 'musik/film'],
+      suitability: 'situational',
+      reason: 'Tv eller projektor – en dyr hemelektronikvara, sällan en present',
+    },
+  ),
+  t(
+    'smartklocka',
+    'Smartklocka och aktivitetsarmband',
+    'smartklockor',
+    'teknik',
+    'smartklocka smartklockor smart_klocka smarta_klockor aktivitetsarmband pulsklocka sportklocka =smartwatch',
+    { interests: ['teknik', 'träning'] },
+  ),
+  t(
+    'kamera',
+    'Kamera',
+    'kameror',
+    'teknik',
+    'kamera kameror kameran instantkamera systemkamera actionkamera barnkamera',
+    {},
+  ),
+  t('dronare', 'Drönare', 'drönare', 'teknik', 'drönare drönaren minidrönare', {}),
+  t('digital-fotoram', 'Digital fotoram', 'digitala fotoramar', 'teknik', 'digital_fotoram digitala_fotoramar', {
+    toWhom: ['mor-/farförälder', 'mamma', 'pappa'],
+    ages: ['vuxen', 'senior'],
+    themes: ['personligt'],
+  }),
+  t('lasplatta', 'Läsplatta', 'läsplattor', 'teknik', 'läsplatta läsplattor e-boksläsare e-läsare =kindle', {}),
+  t('surfplatta', 'Surfplatta', 'surfplattor', 'teknik', 'surfplatta surfplattor =ipad', {}),
+  t('dator', 'Dator', 'datorer', 'teknik', 'dator datorer datorn =laptop bärbar_dator', {
+    suitability: 'situational',
+    reason: 'Dator – en dyr bruksvara, sällan en present',
+  }),
+  t('mobiltelefon', 'Mobiltelefon', 'mobiltelefoner', 'teknik', 'mobiltelefon mobiltelefoner =smartphone', {}),
+  t(
+    'mobiltillbehor',
+    'Mobiltillbehör',
+    'mobiltillbehör',
+    'teknik',
+    'mobiltillbehör mobilstativ selfiepinne =popsocket',
+    {},
+  ),
+  t(
+    'mobilskal',
+    'Mobilskal och fodral',
+    'mobilskal',
+    'mobiltillbehor',
+    'mobilskal mobilfodral skal fodral plånboksfodral =cover',
+    { variants: ['colour', 'model'] },
+  ),
+  t(
+    'laddare',
+    'Laddare och laddstation',
+    'laddare',
+    'mobiltillbehor',
+    'laddare laddstation laddstationer laddningsstation trådlös_laddare',
+    {},
+  ),
+  t('powerbank', 'Powerbank', 'powerbanks', 'mobiltillbehor', 'powerbank powerbanks', {}),
+  t(
+    'smarta-hem',
+    'Smarta hem-prylar',
+    'smarta hem-prylar',
+    'teknik',
+    'smart_kontakt smarta_kontakter smart_lampa smarta_hem wake-up_light',
+    {},
+  ),
+  t('sparare', 'Spårare', 'spårare', 'teknik', 'nyckelspårare tracker =airtag', {}),
+  t('vaderstation', 'Väderstation', 'väderstationer', 'teknik', 'väderstation väderstationer', {}),
+  t(
+    'datortillbehor',
+    'Datortillbehör',
+    'datortillbehör',
+    'teknik',
+    'datortillbehör webbkamera tangentbord =mus datormus musmatta kabelorganisatör headsetställ usb-hubb',
+    {},
+  ),
+];
+
+export const GAMING_TYPES: readonly ProductTypeDef[] = [
+  t('gaming', 'Gaming', 'gamingprylar', null, '=gaming gamingtillbehör', {
+    suitability: 'gift',
+    toWhom: ['tonåring', 'barn', 'partner', 'vän'],
+    ages: ['10-12', 'tonåring', 'vuxen'],
+    occasions: ['födelsedag', 'jul'],
+    interests: ['gaming'],
+    variants: ['colour', 'model'],
+  }),
+  t(
+    'spelkonsol',
+    'Spelkonsol',
+    'spelkonsoler',
+    'gaming',
+    'spelkonsol spelkonsoler konsol konsoler retrokonsol =playstation =xbox',
+    {},
+  ),
+  t(
+    'tv-spel',
+    'Tv-spel',
+    'tv-spel',
+    'gaming',
+    'tv-spel datorspel konsolspel äventyrsspel actionspel racingspel =videospel',
+    {},
+  ),
+  t(
+    'handkontroll',
+    'Handkontroll',
+    'handkontroller',
+    'gaming',
+    'handkontroll handkontroller spelkontroll spelkontroller',
+    {},
+  ),
+  t(
+    'gaming-tillbehor',
+    'Gamingtillbehör',
+    'gamingtillbehör',
+    'gaming',
+    'gamingmus gamingtangentbord gamingheadset gamingmusmatta',
+    { interests: ['gaming', 'teknik'] },
+  ),
+  t('gamingstol', 'Gamingstol', 'gamingstolar', 'gaming', 'gamingstol gamingstolar', {}),
+];
