@@ -3,6 +3,7 @@
  * "från födseln", "18+". Gives the catalogue age groups the product suits.
  */
 
+import { MINOR_AGE_GROUP_IDS } from '../catalogue/concepts/index.ts';
 import type { AgeGroup } from '../catalogue/vocabularies.ts';
 import { ageGroupForAge } from '../understanding/options.ts';
 
@@ -36,7 +37,8 @@ export function readProductAges(text: string): ProductAges {
   return { from: null, to: null };
 }
 
-const CHILD_GROUPS: readonly AgeGroup[] = ['0-2', '3-5', '6-9', '10-12', 'tonåring'];
+/** Children's and teenagers' age groups, youngest first. */
+const CHILD_GROUPS: readonly AgeGroup[] = MINOR_AGE_GROUP_IDS;
 
 /**
  * Age groups for a stated range: every group from the youngest to the oldest age; an open range ("3+") covers the
