@@ -5,7 +5,8 @@
  * feed), --skip-load, --only-import (the feed import figures alone), --only-load (the loopback load run alone:
  * catalogue, build — reused with --skip-build when there is one — and the load; --load-seconds N, default 30),
  * --only-tagging (offline tagging, the labelled set, model tagging against the local OpenAI-compatible server and the
- * tagging job's throughput).
+ * tagging job's throughput), --only-relevance (the gift-relevance set: chat, generator, wizard and search graded on the
+ * demo and real catalogues).
  */
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +19,7 @@ import { benchAdmin } from './bench/admin.ts';
 import { benchCatalogue } from './bench/catalogue.ts';
 import { benchChat } from './bench/chat.ts';
 import { benchGenerator } from './bench/generator.ts';
+import { benchGiftRelevance } from './bench/gift-relevance.ts';
 import { benchHttpLoad } from './bench/http-load.ts';
 import { benchImport } from './bench/import.ts';
 import { benchLighthouse } from './bench/lighthouse.ts';
@@ -40,6 +42,11 @@ console.log(`Datum: ${new Date().toISOString().slice(0, 10)}`);
 
 if (hasFlag('only-import')) {
   printTable(await benchImport({ count, skipBig: hasFlag('skip-big-import') }));
+  process.exit(0);
+}
+
+if (hasFlag('only-relevance')) {
+  printTable(await benchGiftRelevance());
   process.exit(0);
 }
 

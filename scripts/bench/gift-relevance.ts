@@ -1,0 +1,71 @@
+/**
+ * Gift relevance for `npm run bench` (issue 20): the graded request set (src/features/matching/relevance/) run
+ * through chat, the text generator, the wizard's keyword search and the search API on the demo catalogue and on
+ * each real catalogue of ../shared/catalogues/real beside it. Prints every failing answer (request → titles with
+ * grades), then the figures overall, by mode, tuning vs held out and by catalogue.
+ */
+import {
+  CATALOGUES,
+  type Figures,
+  failureLine,
+  figuresLine,
+  figuresOf,
+  type GradedAnswer,
+  HELD_OUT_CATALOGUE,
+  isFailing,
+  MODES,
+} from '../../src/features/matching/relevance/grading.ts';
+import { RELEVANCE_REQUESTS } from '../../src/features/matching/relevance/requests.ts';
+import { runGiftRelevance } from '../../src/features/matching/relevance/runner.server.ts';
+import type { BenchRow } from './measure.ts';
+
+const percent = (value: number) => `${(value * 100).toFixed(0)} %`;
+
+function row(name: string, figures: Figures, budget?: string): BenchRow {
+  return {
+    section: 'presentrelevans',
+    name,
+    value: `${figures.answers} svar · medel ${figures.meanGrade.toFixed(2)} · första = 2 ${percent(figures.firstIsTwo)} · någon 0 ${percent(figures.anyZero)} · budgetbrott ${figures.budgetViolations} · filterbrott ${figures.filterViolations} · upprepningar ${figures.repeats} · varianter ${figures.variantPairs}`,
+    ...(budget ? { budget } : {}),
+  };
+}
+
+const TARGET = 'första = 2 ≥ 85 %, någon 0 ≤ 10 %, brott 0';
+
+/** Runs the set and returns the table rows; the failures and a per-group summary are printed on the way. */
+export async function benchGiftRelevance(): Promise<BenchRow[]> {
+  const runs = await runGiftRelevance(RELEVANCE_REQUESTS);
+  const answers: GradedAnswer[] = runs.flatMap((run) => run.answers);
+  console.log(`\nPresentrelevans: ${answers.length} svar graderade av ${RELEVANCE_REQUESTS.length} förfrågningar`);
+  for (const run of runs) if (run.skipped) console.log(`Presentrelevans, ${run.name}: ${run.skipped}`);
+  const failing = answers.filter(isFailing);
+  console.log(`\nPresentrelevans, svar som brister (${failing.length}):`);
+  for (const answer of failing) console.log(`  ${failureLine(answer)}`);
+  const rows: BenchRow[] = [row('alla svar', figuresOf(answers), TARGET)];
+  for (const split of ['tuning', 'held-out'] as const) {
+    rows.push(
+      row(
+        split === 'tuning' ? 'inställningsdelen' : 'utelämnade delen',
+        figuresOf(answers.filter((a) => a.split === split)),
+      ),
+    );
+  }
+  for (const mode of MODES) rows.push(row(`läge: ${mode}`, figuresOf(answers.filter((a) => a.request.mode === mode))));
+  for (const name of CATALOGUES) {
+    const run = runs.find((item) => item.name === name);
+    const label = `katalog: ${name === 'demo' ? 'demo' : `demo + ${name}`}${name === HELD_OUT_CATALOGUE ? ' (utelämnad)' : ''}`;
+    if (!run) continue;
+    if (run.skipped) {
+      rows.push({ section: 'presentrelevans', name: label, value: run.skipped });
+      continue;
+    }
+    rows.push(row(label, figuresOf(run.answers)));
+    for (const split of ['tuning', 'held-out'] as const) {
+      const part = run.answers.filter((a) => a.split === split);
+      if (part.length > 0)
+        rows.push(row(`${label}, ${split === 'tuning' ? 'inställning' : 'utelämnad'}`, figuresOf(part)));
+    }
+  }
+  console.log(`\nPresentrelevans totalt: ${figuresLine(figuresOf(answers))}`);
+  return rows;
+}
