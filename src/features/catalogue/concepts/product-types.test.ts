@@ -136,3 +136,17 @@ describe('type helpers', () => {
     expect(productTypeLabel('rott-vin')).toBe('Rött vin');
   });
 });
+
+describe('Google category ids', () => {
+  it('map to types that exist', async () => {
+    const { GOOGLE_IDS } = await import('./types/google-ids.ts');
+    for (const id of Object.keys(GOOGLE_IDS)) expect(isProductTypeId(id), id).toBe(true);
+    const byId = new Map(PRODUCT_TYPES.flatMap((type) => (type.googleIds ?? []).map((g) => [g, type.id] as const)));
+    expect(byId.get(421)).toBe('vin');
+    expect(byId.get(414)).toBe('ol');
+    expect(byId.get(460)).toBe('soffa');
+    expect(byId.get(1926)).toBe('whisky');
+    expect(byId.get(2899)).toBe('snittblommor');
+    expect(byId.get(6265)).toBe('konstgjorda-blommor');
+  });
+});

@@ -6,6 +6,7 @@ import { type GiftSuitability, type ProductTypeDef, UNKNOWN_TYPE, type VariantKi
 import { DRINK_TYPES, FOOD_TYPES } from './types/drinks-food.ts';
 import { ACCESSORY_TYPES, BEAUTY_TYPES, FASHION_TYPES } from './types/fashion-beauty.ts';
 import { GIFT_TYPES, NOT_GIFT_TYPES } from './types/gifts-other.ts';
+import { GOOGLE_IDS } from './types/google-ids.ts';
 import { FLOWER_TYPES, FURNITURE_TYPES, HOME_TYPES } from './types/home.ts';
 import { PET_TYPES, TOY_TYPES } from './types/kids-pets.ts';
 import { GARDEN_TYPES, HOUSEHOLD_TYPES, KITCHEN_TYPES, TOOL_TYPES } from './types/kitchen-garden.ts';
@@ -25,7 +26,7 @@ const UNKNOWN: ProductTypeDef = {
   suitability: 'gift',
 };
 
-/** Every product type, parents before their children, 'okand' last. */
+/** Every product type, parents before their children, 'okand' last; Google category ids merged in. */
 export const PRODUCT_TYPES: readonly ProductTypeDef[] = [
   ...DRINK_TYPES,
   ...FOOD_TYPES,
@@ -50,7 +51,10 @@ export const PRODUCT_TYPES: readonly ProductTypeDef[] = [
   ...GIFT_TYPES,
   ...NOT_GIFT_TYPES,
   UNKNOWN,
-];
+].map((type) => {
+  const googleIds = GOOGLE_IDS[type.id];
+  return googleIds ? { ...type, googleIds: [...(type.googleIds ?? []), ...googleIds] } : type;
+});
 
 /** A type with everything it inherits resolved. */
 export interface ResolvedProductType extends ProductTypeDef {
