@@ -1,8 +1,19 @@
 /**
  * The Swedish gift lexicon: which words (in which inflections and colloquial forms) mean which recipient, occasion,
- * interest, theme or product keyword. Each entry lists its forms; the first form is the entry's canonical word.
- * Regular inflections need not be listed (lookup strips endings), irregular ones must be ("söner", "böcker").
+ * interest, theme or product keyword. Recipients, occasions and themes, with their words and phrases, come from the
+ * concept registry (src/features/catalogue/concepts/); interests and product keywords are listed here. Each entry
+ * lists its forms; the first form is the entry's canonical word. Regular inflections need not be listed (lookup
+ * strips endings), irregular ones must be ("söner", "böcker").
  */
+import {
+  OCCASION_CONCEPTS,
+  type OccasionConceptId,
+  occasionConcept,
+  phraseOf,
+  RECIPIENT_CONCEPTS,
+  THEME_CONCEPTS,
+  wordGroup,
+} from '../catalogue/concepts/index.ts';
 import type { Interest, Theme } from '../catalogue/vocabularies.ts';
 import type { Gender, InterestOption, OccasionOption, Recipient } from './options.ts';
 
@@ -58,8 +69,6 @@ function phrase(text: string, concept: Concept, word = text.replace(/\*/g, '')):
   phrases.push({ words: text.split(' '), entry: { word, concept } });
 }
 
-const rec = (forms: string, recipient: Recipient, extra: Concept = {}) => add(forms, { recipient, ...extra });
-const occ = (forms: string, occasion: OccasionOption, extra: Concept = {}) => add(forms, { occasion, ...extra });
 const int = (
   forms: string,
   interests: readonly InterestOption[],
@@ -69,180 +78,31 @@ const int = (
 const kw = (forms: string, keyword: string, extra: Concept = {}) => add(forms, { keyword, ...extra });
 const theme = (forms: string, themes: readonly Theme[], extra: Concept = {}) => add(forms, { themes, ...extra });
 
-// ---------------------------------------------------------------- recipients
-rec('mamma mammor mamman mammas mammans mammorna mammornas morsan morsans morsa mamsen mams mammi morsgubben', 'mamma');
-rec('mor mors modern moderns mödrar mödrarna', 'mamma');
-rec('bonusmamma bonusmammor bonusmamman bonusmammas bonusmor styvmor styvmors styvmamma styvmamman', 'bonusmamma');
-rec(
-  'pappa pappor pappan pappas pappans papporna pappornas farsan farsans farsa farsgubben farsgubbe pappsen papsen fattern',
-  'pappa',
-);
-rec('far fars fadern faderns fäder fäderna', 'pappa');
-rec('bonuspappa bonuspappor bonuspappan bonuspappas bonusfar styvfar styvfars styvpappa styvpappan', 'bonuspappa');
-rec('mormor mormors mormödrar momo mommo mommi mormi mummo mormorsan gammelmormor', 'mormor');
-rec('farmor farmors farmödrar fammo fammi farmi farmorsan gammelfarmor', 'farmor');
-rec('morfar morfars morfäder moffa moffe morfarsan gammelmorfar', 'morfar');
-rec('farfar farfars farfäder faffa faffe farfarsan gammelfarfar', 'farfar');
-rec('morföräldrar morföräldrarna morföräldrarnas morförälder', 'morföräldrar');
-rec('farföräldrar farföräldrarna farföräldrarnas farförälder', 'farföräldrar');
-rec('föräldrar föräldrarna föräldrarnas förälder föräldern gamlingarna', 'föräldrar');
-rec('svärföräldrar svärföräldrarna svärföräldrarnas', 'svärföräldrar');
-rec('svärmor svärmors svärmorsan svärmamma svärmamman', 'svärmor');
-rec('svärfar svärfars svärfarsan svärpappa svärpappan', 'svärfar');
-rec('svåger svågern svågerns svågrar svågrarna svågers', 'svåger');
-rec('svägerska svägerskan svägerskor svägerskorna svägerskans', 'svägerska');
-rec('svärson svärsonen svärsöner', 'svärson');
-rec('svärdotter svärdottern svärdöttrar', 'svärdotter');
-rec('son sons sonen sonens söner sönerna grabben grabbens', 'son');
-rec('dotter dotters dottern dotterns döttrar döttrarna', 'dotter');
-rec('styvson styvsonen styvsöner bonusson bonussonen bonussöner', 'styvson');
-rec('styvdotter styvdottern styvdöttrar bonusdotter bonusdottern bonusdöttrar', 'styvdotter');
-rec('bonusbarn bonusbarnen bonusbarnet bonusbarnens styvbarn styvbarnen styvbarnet bonusunge bonusungar', 'bonusbarn');
-rec(
-  'barn barnen barnet barnens barnets ungar ungarna ungen unge kids kidsen småbarn småbarnen knodd knoddar knoddarna småtting småttingar ' +
-    'småttingarna plutt plutten minstingen telning telningar förskolebarn dagisbarn skolbarn',
-  'barn',
-);
-rec('barnbarn barnbarnen barnbarnet barnbarnens barnbarnets', 'barnbarn');
-rec(
-  'syskonbarn brorson brorsonen brorsöner brorsdotter brorsdottern systerson systersonen systerdotter systerdottern',
-  'syskonbarn',
-);
-rec('gudbarn gudbarnet gudbarnen gudson gudsonen guddotter guddottern', 'gudbarn');
-rec('bebis bebisen bebisar bebisarna bebben bebbe bebbis bäbis bäbisen baby babyn bebisens spädbarn', 'bebis');
-rec('nyfödd nyfödda nyfödde nyföding', 'bebis', { age: 0 });
-rec(
-  'tonåring tonåringen tonåringar tonåringarna tonåringens tonårig tonåriga tonårsbarn teenager tonåren tonår ' +
-    'tonis tonisar högstadiet högstadieelev högstadieelever gymnasiet gymnasieelev gymnasieelever',
-  'tonåring',
-);
-rec('tonårstjej tonårsflicka tonårsdotter tonårstjejen gymnasietjej högstadietjej', 'tonåring', { gender: 'kvinna' });
-rec(
-  'tonårskille tonårspojke tonårsson tonårskillen tonårsgrabb tonårsgrabben gymnasiekille högstadiekille',
-  'tonåring',
-  {
-    gender: 'man',
-  },
-);
-rec('mellanstadiet mellanstadieelev mellanstadiebarn', 'barn', { age: 11 });
-rec('lågstadiet lågstadieelev lågstadiebarn', 'barn', { age: 7 });
-rec('pojke pojken pojkar pojkarna pojkes pojkens grabb grabbar pågen gossen lillkillen', 'pojke', {
-  possessive: 'son',
-});
-rec('flicka flickan flickor flickorna flickans tösen töser lilltjejen lillan', 'flicka', { possessive: 'dotter' });
-rec(
-  'bror brors brodern broderns bröder bröderna brorsan brorsans brorsa lillebror storebror lillebrorsan storebrorsan',
-  'bror',
-);
-rec(
-  'syster systers systern systerns systrar systrarna syrran syrrans syrra lillasyster storasyster lillasyrran storasyrran',
-  'syster',
-);
-rec('syskon syskonen syskonens', 'syskon');
-rec('kusin kusinen kusiner kusinerna kusins kusinens', 'kusin');
-rec('moster mostern mosters mostrar', 'moster');
-rec('faster fastern fasters fastrar', 'faster');
-rec('morbror morbrors morbrodern morbröder', 'morbror');
-rec('farbror farbrors farbrodern farbröder', 'farbror');
-rec('fru frun frus fruns fruar hustru hustrun frugan', 'fru');
-rec('maka makan makans', 'fru');
-rec('make maken makens makes', 'make', { headless: true });
-rec('fästmö fästmön', 'fru');
-rec('fästman fästmannen', 'make');
-rec('sambo sambon sambos sambons sambor', 'sambo');
-rec('särbo särbon särbos', 'särbo');
-rec('pojkvän pojkvännen pojkväns pojkvännens pojkvänner', 'pojkvän');
-rec('flickvän flickvännen flickväns flickvännens flickvänner', 'flickvän');
-rec('partner partnern partnerns partners älskling älsklingen käresta kärestan sötnos', 'partner');
-add('kärlek kärleken hjärtat', { possessive: 'partner' });
-rec('kvinna kvinnan kvinnor kvinnorna kvinnas dam damen damer damerna tant tanten tanter', 'kvinna');
-rec('gumma gumman', 'kvinna', { possessive: 'fru' });
-rec('mannen mannens män männen herre herren herrar herr', 'man', { possessive: 'make', headless: true });
-rec('man', 'man', { possessive: 'make', contextual: 'man' });
-rec('gubbe gubben gubbar karl karln karlen karlar', 'man', { possessive: 'make' });
-rec('snubbe snubben snubbar', 'kille', { possessive: 'pojkvän' });
-rec('kärring kärringen', 'kvinna', { possessive: 'fru' });
-rec('tjej tjejen tjejer tjejerna tjejs', 'tjej', { possessive: 'flickvän' });
-rec('kille killen killar killarna killes', 'kille', { possessive: 'pojkvän' });
-rec('vän vännen vänner vännerna väns vännens vänskap', 'vän');
-rec('kompis kompisen kompisar kompisarna kompisens polare polaren polarn polarna kamrat kamraten kamrater', 'vän');
-rec('barnvakt barnvakten barnvakter', 'vän');
-rec('klasskompis barndomsvän barndomskompis ungdomsvän skolkompis', 'vän');
-rec('väninna väninnan väninnor vänninna tjejkompis tjejkompisen tjejkompisar', 'vän', { gender: 'kvinna' });
-rec('killkompis killkompisen killkompisar', 'vän', { gender: 'man' });
-rec('bästis bästisen bästisar bff', 'bästis');
-rec('gäng gänget gängets kompisgänget vängänget', 'gäng');
-rec('familj familjen familjer familjens barnfamilj barnfamiljen hushåll hushållet', 'familj');
-rec('paret paren parets', 'par', { headless: true });
-rec('brudparet brudpar', 'par', { occasion: 'bröllop' });
-add('par', { recipient: 'par', contextual: 'par' });
-rec('nygifta nygifte nyblivna', 'par', { occasion: 'bröllop' });
-rec('granne grannen grannar grannarna grannens grannes grannfamiljen grannkillen', 'granne');
-rec('grannfru grannfrun grannkvinnan', 'granne', { gender: 'kvinna' });
-rec(
-  'lärare läraren lärarna lärares lärarens magister magistern mentor mentorn klasslärare klassläraren förskollärare ' +
-    'förskolläraren förskolelärare pedagog pedagogen pedagogerna fritidspedagog lärarinna lärarinnan dagmamma dagmamman',
-  'lärare',
-);
-rec('fröken fröknarna fröknar dagisfröken förskolefröken', 'lärare', { gender: 'kvinna' });
-rec('tränare tränaren tränarna', 'tränare');
-rec('chef chefen chefer cheferna chefens boss bossen basen vd arbetsgivare arbetsgivaren', 'chef');
-rec(
-  'kollega kollegan kollegor kollegorna kollegans kollegornas kolleger kollegerna jobbarkompis jobbarkompisen ' +
-    'jobbarkompisar arbetskamrat arbetskamraten arbetskamrater medarbetare medarbetaren medarbetarna personal ' +
-    'personalen anställda jobbarpolare jobbkompis arbetskompis arbetskompisar',
-  'kollega',
-);
-rec('kund kunden kunder kunderna affärskontakt affärskontakter affärspartner', 'kund');
-rec('pensionär pensionären pensionärer pensionärerna pensionärens senior seniorer', 'pensionär');
-rec('värdinna värdinnan värd värden värdparet värdarna', 'värd');
+// ---------------------------------------------------------------- recipients and occasions (the registry's words)
+/** The generator occasion the text understanding reads an occasion concept as. */
+function generatorOccasion(id: OccasionConceptId): OccasionOption {
+  const concept = occasionConcept(id);
+  return (concept.generatorId ?? occasionConcept(concept.understoodAs ?? id).generatorId) as OccasionOption;
+}
 
-// ---------------------------------------------------------------- occasions
-occ(
-  'födelsedag födelsedagen födelsedagar födelsedagens födelsedagspresent födelsedagspresenten födelsedagskalas ' +
-    'födelsedagsfest födis födisen bday birthday kalas kalaset kalasen födelsedagsbarnet',
-  'födelsedag',
-);
-occ('fyller fyllde fylla fyllt', 'födelsedag');
-occ('namnsdag namnsdagen namnsdagar', 'födelsedag');
-occ(
-  'jul julen juls julafton julaftonen juldagen julklapp julklappar julklappen julklapparna julgåva julgåvor ' +
-    'julgåvan julklappstips julpresent julpresenter julfirande julbord julhandel christmas xmas',
-  'jul',
-);
-occ(
-  'valentine valentines valentinsdagen allahjärtansdag bröllopsdag bröllopsdagen årsdag årsdagen guldbröllop ' +
-    'silverbröllop',
-  'alla-hjartans-dag',
-);
-occ(
-  'student studenten studentpresent studentpresenten studentmottagning studentmottagningen studentfest studentskiva ' +
-    'examen examenspresent examensdag utexaminerad examinerad disputation',
-  'student',
-);
-occ(
-  'bröllop bröllopet bröllops bröllopspresent bröllopsgåva bröllopsgåvan bröllopsfest vigsel vigseln giftermål ' +
-    'giftermålet förlovning förlovningen förlovad förlovat förlovar möhippa möhippan svensexa svensexan',
-  'bröllop',
-);
-occ(
-  'inflyttning inflyttningen inflyttningsfest inflyttningsfesten inflyttningspresent inflyttningskalas inflytt ' +
-    'nyinflyttad nyinflyttade nyinflyttat housewarming flyttat flyttar flyttade flytt flytten',
-  'inflyttning',
-);
-occ(
-  'tackgåva tackpresent tacksamhet avtackning avtackningen avsked avskedet avskedspresent pension pensionen ' +
-    'pensionering pensioneringen pensionsfest pensionspresent värdinnegåva värdinnepresent skolavslutning ' +
-    'skolavslutningen terminsslut sommaravslutning tacka tackar tackade',
-  'tack',
-);
-occ('farsdag farsdagen farsdagspresent farsdagspresenten fars-dag', 'fars-dag');
-occ('morsdag morsdagen morsdagspresent morsdagspresenten mors-dag', 'mors-dag');
-occ(
-  'dop dopet dopgåva dopgåvan doppresent doppresenten barndop barndopet döpas döps döpt döpta dopfest namngivning ' +
-    'namngivningen namngivningsfest',
-  'dop',
-);
+for (const concept of RECIPIENT_CONCEPTS) {
+  for (const words of concept.words ?? []) {
+    const { forms, possessiveOnly, possessive, occasion, ...extra } = wordGroup(words);
+    const id = concept.id as Recipient;
+    add(forms, {
+      ...(possessiveOnly ? { possessive: id } : { recipient: id }),
+      ...(possessive ? { possessive: possessive as Recipient } : {}),
+      ...(occasion ? { occasion: generatorOccasion(occasion) } : {}),
+      ...extra,
+    });
+  }
+}
+for (const concept of OCCASION_CONCEPTS) {
+  for (const words of concept.words ?? []) {
+    const { forms, possessive: _possessive, occasion: _occasion, possessiveOnly: _only, ...extra } = wordGroup(words);
+    add(forms, { occasion: generatorOccasion(concept.id), ...extra });
+  }
+}
 
 // ---------------------------------------------------------------- interests
 const COOKING = [['matlagning'], ['matlagning']] as const;
@@ -507,46 +367,25 @@ kw('mobilskal mobilskalet', 'mobilskal');
 kw('powerbank laddare', 'laddare');
 kw('tält tältet sovsäck', 'tält', { catalogueInterests: ['friluftsliv'] });
 
-// ---------------------------------------------------------------- themes
-theme('personlig personligt personliga gravyr graverad graverat gravera fotobok unik unikt unika', ['personligt']);
-theme('lyx lyxig lyxigt lyxiga lyxpresent exklusiv exklusivt exklusiva påkostad påkostat premium', ['lyxigt']);
-theme('siden sidenscarf kristall kristallglas kaschmir', ['lyxigt']);
-theme(
-  'hållbar hållbart hållbara hållbarhet miljövänlig miljövänligt miljövänliga eko ekologisk ekologiskt ekologiska ' +
-    'klimatsmart återvunnen återvunnet återvunna begagnat begagnad secondhand fairtrade miljömedveten miljömedvetna miljömedvetet ' +
-    'återanvändbar återanvändbara återbrukad återbrukade naturgummi bivax',
-  ['hållbart'],
-);
-theme('skämt skämtpresent skämtpresenter skämtsam humor humoristisk prank busig busiga lustig lustiga', [
-  'humor/prank',
-]);
-theme(
-  'mys mysig mysigt mysiga mysa myspresent mysbyxor myskläder hygge gosig gosigt morgonrock morgonrocken raggsockor värmefilt',
-  ['mysigt'],
-);
-theme('svensk svenskt svenska svensktillverkad svensktillverkat svenskproducerad', ['svenskt']);
-theme('gotland gotländsk gotländska småland småländsk småländska dalarna värmland värmländsk dalahäst', ['svenskt']);
+// ---------------------------------------------------------------- themes (the registry's words)
+for (const concept of THEME_CONCEPTS) {
+  for (const words of concept.words ?? []) theme(wordGroup(words).forms, [concept.id]);
+}
 
 // ---------------------------------------------------------------- phrases (folded words)
-phrase('alla hjartans dag*', { occasion: 'alla-hjartans-dag' });
-phrase('alla hjartans', { occasion: 'alla-hjartans-dag' });
-phrase('hjartans dag*', { occasion: 'alla-hjartans-dag' });
-phrase('mors dag*', { occasion: 'mors-dag' });
-phrase('fars dag*', { occasion: 'fars-dag' });
-phrase('hela familj*', { recipient: 'familj' });
-phrase('hela gang*', { recipient: 'gäng' });
-phrase('bast* van*', { recipient: 'bästis' });
-phrase('bast* kompis*', { recipient: 'bästis' });
-for (const verb of ['gifta', 'gifter', 'gifte', 'gift']) {
-  phrase(`${verb} sig`, { occasion: 'bröllop' });
-  phrase(`${verb} oss`, { occasion: 'bröllop' });
+for (const concept of RECIPIENT_CONCEPTS) {
+  for (const phraseText of concept.phrases ?? [])
+    phrase(phraseOf(phraseText).words, { recipient: concept.id as Recipient });
 }
-phrase('ska gifta', { occasion: 'bröllop' });
-phrase('tack for hjalp*', { occasion: 'tack', giftContextOnly: true });
-phrase('tack for allt', { occasion: 'tack', giftContextOnly: true });
-phrase('tack till', { occasion: 'tack', giftContextOnly: true });
-phrase('som tack', { occasion: 'tack' });
-phrase('ett tack', { occasion: 'tack' });
+for (const concept of OCCASION_CONCEPTS) {
+  for (const phraseText of concept.phrases ?? []) {
+    const { words, giftContextOnly } = phraseOf(phraseText);
+    phrase(words, { occasion: generatorOccasion(concept.id), ...(giftContextOnly ? { giftContextOnly } : {}) });
+  }
+}
+for (const concept of THEME_CONCEPTS) {
+  for (const phraseText of concept.phrases ?? []) phrase(phraseOf(phraseText).words, { themes: [concept.id] });
+}
 phrase('lag* mat*', { interests: ['matlagning'], catalogueInterests: ['matlagning'] });
 phrase('gor det sjalv', { catalogueInterests: ['pyssel'] });
 phrase('grona fingrar', { catalogueInterests: ['trädgård'] });
@@ -557,32 +396,6 @@ phrase('brygg* ol*', { keyword: 'öl' });
 phrase('ma bra', { interests: ['hälsa'] });
 phrase('smarta hem*', { interests: ['tech'], catalogueInterests: ['teknik'] });
 phrase('jorden runt', { interests: ['resor'] });
-for (const start of ['ny', 'nya', 'nytt', 'eget', 'egen', 'egna', 'forsta', 'kopt', 'kopte', 'kopa'])
-  for (const home of ['lagenhet*', 'hus*', 'hem*', 'villa*', 'radhus*', 'boende*'])
-    phrase(`${start} ${home}`, { occasion: 'inflyttning' });
-phrase('flytt* ihop', { occasion: 'inflyttning' });
-phrase('hemlig tomte', { occasion: 'jul' });
-phrase('secret santa', { occasion: 'jul' });
-phrase('made in sweden', { themes: ['svenskt'] });
-phrase('fran sverige', { themes: ['svenskt'] });
-phrase('i sverige', { themes: ['svenskt'] });
-phrase('tillverka* i sverige', { themes: ['svenskt'] });
-phrase('second hand', { themes: ['hållbart'] });
-phrase('med namn', { themes: ['personligt'] });
-phrase('eget namn', { themes: ['personligt'] });
-phrase('egen text', { themes: ['personligt'] });
-phrase('eget foto', { themes: ['personligt'] });
-phrase('egna bilder', { themes: ['personligt'] });
-phrase('eget tryck', { themes: ['personligt'] });
-phrase('valfri text', { themes: ['personligt'] });
-phrase('valfritt namn', { themes: ['personligt'] });
-phrase('med initialer', { themes: ['personligt'] });
-phrase('rolig* text*', { themes: ['humor/prank'] });
-phrase('rolig* tryck*', { themes: ['humor/prank'] });
-phrase('skratt garanterat', { themes: ['humor/prank'] });
-phrase('pa jobbet', { recipient: 'kollega' });
-phrase('pa kontoret', { recipient: 'kollega' });
-phrase('pa job*', { recipient: 'kollega' });
 
 /** Compound heads without a meaning of their own. */
 export type HeadKind = 'likes' | 'gift';

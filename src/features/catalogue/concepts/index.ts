@@ -31,6 +31,7 @@ export * from './occasions.ts';
 export * from './prices.ts';
 export * from './recipients.ts';
 export * from './themes.ts';
+export * from './words.ts';
 
 type Recipient = RecipientConcept<RecipientConceptId, OccasionConceptId, CategoryConceptId>;
 type Occasion = OccasionConcept<OccasionConceptId, RecipientConceptId, CategoryConceptId, InterestId>;

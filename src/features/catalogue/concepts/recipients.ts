@@ -12,6 +12,7 @@
 import type { AgeGroupId } from './ages.ts';
 import type { CategoryConceptId } from './categories.ts';
 import type { OccasionConceptId } from './occasions.ts';
+import type { Phrase, Words } from './words.ts';
 
 export type Gender = 'kvinna' | 'man';
 /** 'adult': a grown-up by definition; 'child': a child unless an age says otherwise; 'any': either. */
@@ -33,6 +34,10 @@ export interface RecipientConcept<Id extends string = string, O extends string =
   /** Swedish label of the stored value (edit dialog, generator summary). */
   label: string;
   gender: Gender | null;
+  /** Synonyms, irregular inflections and colloquial forms the text understanding reads as this relation. */
+  words?: readonly Words<Id, O>[];
+  /** Multi-word phrases (folded) that mean this relation. */
+  phrases?: readonly Phrase[];
   /** More than one person ("föräldrar", "värdarna"): pronoun de/deras. */
   plural?: boolean;
   /** How the person reads in a sentence when it is not "din …" ("ditt barnbarn", "dina föräldrar", "en kvinna"). */
@@ -73,6 +78,10 @@ const RECIPIENT_DEFS = [
   {
     id: 'mamma',
     label: 'Mamma',
+    words: [
+      'mamma mammor mamman mammas mammans mammorna mammornas morsan morsans morsa mamsen mams mammi morsgubben',
+      'mor mors modern moderns mödrar mödrarna',
+    ],
     gender: 'kvinna',
     profile: { kind: 'adult', audiences: ['kvinna'], toWhom: ['mamma'] },
     toWhomValue: 'mamma',
@@ -99,6 +108,10 @@ const RECIPIENT_DEFS = [
   {
     id: 'pappa',
     label: 'Pappa',
+    words: [
+      'pappa pappor pappan pappas pappans papporna pappornas farsan farsans farsa farsgubben farsgubbe pappsen papsen fattern',
+      'far fars fadern faderns fäder fäderna',
+    ],
     gender: 'man',
     profile: { kind: 'adult', audiences: ['man'], toWhom: ['pappa'] },
     toWhomValue: 'pappa',
@@ -125,24 +138,28 @@ const RECIPIENT_DEFS = [
   {
     id: 'bonusmamma',
     label: 'Bonusmamma',
+    words: ['bonusmamma bonusmammor bonusmamman bonusmammas bonusmor styvmor styvmors styvmamma styvmamman'],
     gender: 'kvinna',
     profile: { kind: 'adult', audiences: ['kvinna'], toWhom: ['mamma'] },
   },
   {
     id: 'bonuspappa',
     label: 'Bonuspappa',
+    words: ['bonuspappa bonuspappor bonuspappan bonuspappas bonusfar styvfar styvfars styvpappa styvpappan'],
     gender: 'man',
     profile: { kind: 'adult', audiences: ['man'], toWhom: ['pappa'] },
   },
   {
     id: 'mormor',
     label: 'Mormor',
+    words: ['mormor mormors mormödrar momo mommo mommi mormi mummo mormorsan gammelmormor'],
     gender: 'kvinna',
     profile: { kind: 'adult', audiences: ['kvinna'], toWhom: ['mor-/farförälder'], ageGroups: ['senior'] },
   },
   {
     id: 'farmor',
     label: 'Farmor',
+    words: ['farmor farmors farmödrar fammo fammi farmi farmorsan gammelfarmor'],
     gender: 'kvinna',
     profile: { kind: 'adult', audiences: ['kvinna'], toWhom: ['mor-/farförälder'], ageGroups: ['senior'] },
     audienceOrder: 8,
@@ -151,18 +168,21 @@ const RECIPIENT_DEFS = [
   {
     id: 'morfar',
     label: 'Morfar',
+    words: ['morfar morfars morfäder moffa moffe morfarsan gammelmorfar'],
     gender: 'man',
     profile: { kind: 'adult', audiences: ['man'], toWhom: ['mor-/farförälder'], ageGroups: ['senior'] },
   },
   {
     id: 'farfar',
     label: 'Farfar',
+    words: ['farfar farfars farfäder faffa faffe farfarsan gammelfarfar'],
     gender: 'man',
     profile: { kind: 'adult', audiences: ['man'], toWhom: ['mor-/farförälder'], ageGroups: ['senior'] },
   },
   {
     id: 'morföräldrar',
     label: 'Morföräldrar',
+    words: ['morföräldrar morföräldrarna morföräldrarnas morförälder'],
     gender: null,
     plural: true,
     ref: 'dina morföräldrar',
@@ -171,6 +191,7 @@ const RECIPIENT_DEFS = [
   {
     id: 'farföräldrar',
     label: 'Farföräldrar',
+    words: ['farföräldrar farföräldrarna farföräldrarnas farförälder'],
     gender: null,
     plural: true,
     ref: 'dina farföräldrar',
@@ -179,6 +200,7 @@ const RECIPIENT_DEFS = [
   {
     id: 'föräldrar',
     label: 'Föräldrar',
+    words: ['föräldrar föräldrarna föräldrarnas förälder föräldern gamlingarna'],
     gender: null,
     plural: true,
     ref: 'dina föräldrar',
@@ -187,6 +209,7 @@ const RECIPIENT_DEFS = [
   {
     id: 'svärföräldrar',
     label: 'Svärföräldrar',
+    words: ['svärföräldrar svärföräldrarna svärföräldrarnas'],
     gender: null,
     plural: true,
     ref: 'dina svärföräldrar',
@@ -195,41 +218,77 @@ const RECIPIENT_DEFS = [
   {
     id: 'svärmor',
     label: 'Svärmor',
+    words: ['svärmor svärmors svärmorsan svärmamma svärmamman'],
     gender: 'kvinna',
     profile: { kind: 'adult', audiences: ['kvinna'], toWhom: ['mamma'] },
   },
-  { id: 'svärfar', label: 'Svärfar', gender: 'man', profile: { kind: 'adult', audiences: ['man'], toWhom: ['pappa'] } },
-  { id: 'svåger', label: 'Svåger', gender: 'man', profile: { kind: 'adult', audiences: ['man'], toWhom: ['vän'] } },
+  {
+    id: 'svärfar',
+    label: 'Svärfar',
+    words: ['svärfar svärfars svärfarsan svärpappa svärpappan'],
+    gender: 'man',
+    profile: { kind: 'adult', audiences: ['man'], toWhom: ['pappa'] },
+  },
+  {
+    id: 'svåger',
+    label: 'Svåger',
+    words: ['svåger svågern svågerns svågrar svågrarna svågers'],
+    gender: 'man',
+    profile: { kind: 'adult', audiences: ['man'], toWhom: ['vän'] },
+  },
   {
     id: 'svägerska',
     label: 'Svägerska',
+    words: ['svägerska svägerskan svägerskor svägerskorna svägerskans'],
     gender: 'kvinna',
     profile: { kind: 'adult', audiences: ['kvinna'], toWhom: ['vän'] },
   },
-  { id: 'svärson', label: 'Svärson', gender: 'man', profile: { kind: 'adult', audiences: ['man'], toWhom: ['vän'] } },
+  {
+    id: 'svärson',
+    label: 'Svärson',
+    words: ['svärson svärsonen svärsöner'],
+    gender: 'man',
+    profile: { kind: 'adult', audiences: ['man'], toWhom: ['vän'] },
+  },
   {
     id: 'svärdotter',
     label: 'Svärdotter',
+    words: ['svärdotter svärdottern svärdöttrar'],
     gender: 'kvinna',
     profile: { kind: 'adult', audiences: ['kvinna'], toWhom: ['vän'] },
   },
-  { id: 'son', label: 'Son', gender: 'man', profile: { kind: 'child', audiences: ['barn'], toWhom: ['barn'] } },
+  {
+    id: 'son',
+    label: 'Son',
+    words: ['son sons sonen sonens söner sönerna grabben grabbens'],
+    gender: 'man',
+    profile: { kind: 'child', audiences: ['barn'], toWhom: ['barn'] },
+  },
   {
     id: 'dotter',
     label: 'Dotter',
+    words: ['dotter dotters dottern dotterns döttrar döttrarna'],
     gender: 'kvinna',
     profile: { kind: 'child', audiences: ['barn'], toWhom: ['barn'] },
   },
-  { id: 'styvson', label: 'Styvson', gender: 'man', profile: { kind: 'child', audiences: ['barn'], toWhom: ['barn'] } },
+  {
+    id: 'styvson',
+    label: 'Styvson',
+    words: ['styvson styvsonen styvsöner bonusson bonussonen bonussöner'],
+    gender: 'man',
+    profile: { kind: 'child', audiences: ['barn'], toWhom: ['barn'] },
+  },
   {
     id: 'styvdotter',
     label: 'Styvdotter',
+    words: ['styvdotter styvdottern styvdöttrar bonusdotter bonusdottern bonusdöttrar'],
     gender: 'kvinna',
     profile: { kind: 'child', audiences: ['barn'], toWhom: ['barn'] },
   },
   {
     id: 'bonusbarn',
     label: 'Bonusbarn',
+    words: ['bonusbarn bonusbarnen bonusbarnet bonusbarnens styvbarn styvbarnen styvbarnet bonusunge bonusungar'],
     gender: null,
     ref: 'ditt bonusbarn',
     profile: { kind: 'child', audiences: ['barn'], toWhom: ['barn'] },
@@ -237,6 +296,11 @@ const RECIPIENT_DEFS = [
   {
     id: 'barn',
     label: 'Barn',
+    words: [
+      'barn barnen barnet barnens barnets ungar ungarna ungen unge kids kidsen småbarn småbarnen knodd knoddar knoddarna småtting småttingar småttingarna plutt plutten minstingen telning telningar förskolebarn dagisbarn skolbarn',
+      { forms: 'mellanstadiet mellanstadieelev mellanstadiebarn', age: 11 },
+      { forms: 'lågstadiet lågstadieelev lågstadiebarn', age: 7 },
+    ],
     gender: null,
     ref: 'ett barn',
     profile: { kind: 'child', audiences: ['barn'], toWhom: ['barn'] },
@@ -250,6 +314,7 @@ const RECIPIENT_DEFS = [
   {
     id: 'barnbarn',
     label: 'Barnbarn',
+    words: ['barnbarn barnbarnen barnbarnet barnbarnens barnbarnets'],
     gender: null,
     ref: 'ditt barnbarn',
     profile: { kind: 'child', audiences: ['barn'], toWhom: ['barn'] },
@@ -257,6 +322,9 @@ const RECIPIENT_DEFS = [
   {
     id: 'syskonbarn',
     label: 'Syskonbarn',
+    words: [
+      'syskonbarn brorson brorsonen brorsöner brorsdotter brorsdottern systerson systersonen systerdotter systerdottern',
+    ],
     gender: null,
     ref: 'ditt syskonbarn',
     profile: { kind: 'child', audiences: ['barn'], toWhom: ['barn'] },
@@ -264,6 +332,7 @@ const RECIPIENT_DEFS = [
   {
     id: 'gudbarn',
     label: 'Gudbarn',
+    words: ['gudbarn gudbarnet gudbarnen gudson gudsonen guddotter guddottern'],
     gender: null,
     ref: 'ditt gudbarn',
     profile: { kind: 'child', audiences: ['barn'], toWhom: ['barn'] },
@@ -271,6 +340,10 @@ const RECIPIENT_DEFS = [
   {
     id: 'bebis',
     label: 'Bebis',
+    words: [
+      'bebis bebisen bebisar bebisarna bebben bebbe bebbis bäbis bäbisen baby babyn bebisens spädbarn',
+      { forms: 'nyfödd nyfödda nyfödde nyföding', age: 0 },
+    ],
     gender: null,
     ref: 'en bebis',
     profile: { kind: 'child', audiences: ['barn'], toWhom: ['barn'], ageGroups: ['0-2'] },
@@ -278,6 +351,14 @@ const RECIPIENT_DEFS = [
   {
     id: 'tonåring',
     label: 'Tonåring',
+    words: [
+      'tonåring tonåringen tonåringar tonåringarna tonåringens tonårig tonåriga tonårsbarn teenager tonåren tonår tonis tonisar högstadiet högstadieelev högstadieelever gymnasiet gymnasieelev gymnasieelever',
+      { forms: 'tonårstjej tonårsflicka tonårsdotter tonårstjejen gymnasietjej högstadietjej', gender: 'kvinna' },
+      {
+        forms: 'tonårskille tonårspojke tonårsson tonårskillen tonårsgrabb tonårsgrabben gymnasiekille högstadiekille',
+        gender: 'man',
+      },
+    ],
     gender: null,
     ref: 'en tonåring',
     profile: { kind: 'child', audiences: ['barn'], toWhom: ['tonåring'], ageGroups: ['tonåring'] },
@@ -298,6 +379,9 @@ const RECIPIENT_DEFS = [
   {
     id: 'pojke',
     label: 'Pojke',
+    words: [
+      { forms: 'pojke pojken pojkar pojkarna pojkes pojkens grabb grabbar pågen gossen lillkillen', possessive: 'son' },
+    ],
     gender: 'man',
     ref: 'en pojke',
     profile: { kind: 'child', audiences: ['barn'], toWhom: ['barn'] },
@@ -305,73 +389,121 @@ const RECIPIENT_DEFS = [
   {
     id: 'flicka',
     label: 'Flicka',
+    words: [{ forms: 'flicka flickan flickor flickorna flickans tösen töser lilltjejen lillan', possessive: 'dotter' }],
     gender: 'kvinna',
     ref: 'en flicka',
     profile: { kind: 'child', audiences: ['barn'], toWhom: ['barn'] },
   },
-  { id: 'bror', label: 'Bror', gender: 'man', profile: { kind: 'any', audiences: ['man'], toWhom: ['vän'] } },
-  { id: 'syster', label: 'Syster', gender: 'kvinna', profile: { kind: 'any', audiences: ['kvinna'], toWhom: ['vän'] } },
+  {
+    id: 'bror',
+    label: 'Bror',
+    words: [
+      'bror brors brodern broderns bröder bröderna brorsan brorsans brorsa lillebror storebror lillebrorsan storebrorsan',
+    ],
+    gender: 'man',
+    profile: { kind: 'any', audiences: ['man'], toWhom: ['vän'] },
+  },
+  {
+    id: 'syster',
+    label: 'Syster',
+    words: [
+      'syster systers systern systerns systrar systrarna syrran syrrans syrra lillasyster storasyster lillasyrran storasyrran',
+    ],
+    gender: 'kvinna',
+    profile: { kind: 'any', audiences: ['kvinna'], toWhom: ['vän'] },
+  },
   {
     id: 'syskon',
     label: 'Syskon',
+    words: ['syskon syskonen syskonens'],
     gender: null,
     ref: 'ditt syskon',
     profile: { kind: 'any', audiences: ['vän'], toWhom: ['vän'] },
   },
-  { id: 'kusin', label: 'Kusin', gender: null, profile: { kind: 'any', audiences: ['vän'], toWhom: ['vän'] } },
+  {
+    id: 'kusin',
+    label: 'Kusin',
+    words: ['kusin kusinen kusiner kusinerna kusins kusinens'],
+    gender: null,
+    profile: { kind: 'any', audiences: ['vän'], toWhom: ['vän'] },
+  },
   {
     id: 'moster',
     label: 'Moster',
+    words: ['moster mostern mosters mostrar'],
     gender: 'kvinna',
     profile: { kind: 'adult', audiences: ['kvinna'], toWhom: ['vän'] },
   },
   {
     id: 'faster',
     label: 'Faster',
+    words: ['faster fastern fasters fastrar'],
     gender: 'kvinna',
     profile: { kind: 'adult', audiences: ['kvinna'], toWhom: ['vän'] },
   },
-  { id: 'morbror', label: 'Morbror', gender: 'man', profile: { kind: 'adult', audiences: ['man'], toWhom: ['vän'] } },
-  { id: 'farbror', label: 'Farbror', gender: 'man', profile: { kind: 'adult', audiences: ['man'], toWhom: ['vän'] } },
+  {
+    id: 'morbror',
+    label: 'Morbror',
+    words: ['morbror morbrors morbrodern morbröder'],
+    gender: 'man',
+    profile: { kind: 'adult', audiences: ['man'], toWhom: ['vän'] },
+  },
+  {
+    id: 'farbror',
+    label: 'Farbror',
+    words: ['farbror farbrors farbrodern farbröder'],
+    gender: 'man',
+    profile: { kind: 'adult', audiences: ['man'], toWhom: ['vän'] },
+  },
   {
     id: 'fru',
     label: 'Fru',
+    words: ['fru frun frus fruns fruar hustru hustrun frugan', 'maka makan makans', 'fästmö fästmön'],
     gender: 'kvinna',
     profile: { kind: 'adult', audiences: ['partner', 'kvinna'], toWhom: ['partner'] },
   },
   {
     id: 'make',
     label: 'Make',
+    words: [{ forms: 'make maken makens makes', headless: true }, 'fästman fästmannen'],
     gender: 'man',
     profile: { kind: 'adult', audiences: ['partner', 'man'], toWhom: ['partner'] },
   },
   {
     id: 'sambo',
     label: 'Sambo',
+    words: ['sambo sambon sambos sambons sambor'],
     gender: null,
     profile: { kind: 'adult', audiences: ['partner'], toWhom: ['partner'] },
   },
   {
     id: 'särbo',
     label: 'Särbo',
+    words: ['särbo särbon särbos'],
     gender: null,
     profile: { kind: 'adult', audiences: ['partner'], toWhom: ['partner'] },
   },
   {
     id: 'pojkvän',
     label: 'Pojkvän',
+    words: ['pojkvän pojkvännen pojkväns pojkvännens pojkvänner'],
     gender: 'man',
     profile: { kind: 'any', audiences: ['partner', 'man'], toWhom: ['partner'] },
   },
   {
     id: 'flickvän',
     label: 'Flickvän',
+    words: ['flickvän flickvännen flickväns flickvännens flickvänner'],
     gender: 'kvinna',
     profile: { kind: 'any', audiences: ['partner', 'kvinna'], toWhom: ['partner'] },
   },
   {
     id: 'partner',
     label: 'Partner',
+    words: [
+      'partner partnern partnerns partners älskling älsklingen käresta kärestan sötnos',
+      { forms: 'kärlek kärleken hjärtat', possessiveOnly: true },
+    ],
     gender: null,
     profile: { kind: 'adult', audiences: ['partner'], toWhom: ['partner'] },
     toWhomValue: 'partner',
@@ -393,6 +525,11 @@ const RECIPIENT_DEFS = [
   {
     id: 'kvinna',
     label: 'Kvinna',
+    words: [
+      'kvinna kvinnan kvinnor kvinnorna kvinnas dam damen damer damerna tant tanten tanter',
+      { forms: 'gumma gumman', possessive: 'fru' },
+      { forms: 'kärring kärringen', possessive: 'fru' },
+    ],
     gender: 'kvinna',
     ref: 'en kvinna',
     profile: { kind: 'adult', audiences: ['kvinna'], toWhom: [] },
@@ -404,6 +541,11 @@ const RECIPIENT_DEFS = [
   {
     id: 'man',
     label: 'Man',
+    words: [
+      { forms: 'mannen mannens män männen herre herren herrar herr', possessive: 'make', headless: true },
+      { forms: 'man', possessive: 'make', contextual: 'man' },
+      { forms: 'gubbe gubben gubbar karl karln karlen karlar', possessive: 'make' },
+    ],
     gender: 'man',
     ref: 'en man',
     profile: { kind: 'adult', audiences: ['man'], toWhom: [] },
@@ -415,6 +557,7 @@ const RECIPIENT_DEFS = [
   {
     id: 'tjej',
     label: 'Tjej',
+    words: [{ forms: 'tjej tjejen tjejer tjejerna tjejs', possessive: 'flickvän' }],
     gender: 'kvinna',
     ref: 'en tjej',
     profile: { kind: 'any', audiences: ['kvinna'], toWhom: [] },
@@ -422,6 +565,10 @@ const RECIPIENT_DEFS = [
   {
     id: 'kille',
     label: 'Kille',
+    words: [
+      { forms: 'snubbe snubben snubbar', possessive: 'pojkvän' },
+      { forms: 'kille killen killar killarna killes', possessive: 'pojkvän' },
+    ],
     gender: 'man',
     ref: 'en kille',
     profile: { kind: 'any', audiences: ['man'], toWhom: [] },
@@ -429,6 +576,14 @@ const RECIPIENT_DEFS = [
   {
     id: 'vän',
     label: 'Vän',
+    words: [
+      'vän vännen vänner vännerna väns vännens vänskap',
+      'kompis kompisen kompisar kompisarna kompisens polare polaren polarn polarna kamrat kamraten kamrater',
+      'barnvakt barnvakten barnvakter',
+      'klasskompis barndomsvän barndomskompis ungdomsvän skolkompis',
+      { forms: 'väninna väninnan väninnor vänninna tjejkompis tjejkompisen tjejkompisar', gender: 'kvinna' },
+      { forms: 'killkompis killkompisen killkompisar', gender: 'man' },
+    ],
     gender: null,
     profile: { kind: 'any', audiences: ['vän'], toWhom: ['vän'] },
     toWhomValue: 'vän',
@@ -446,10 +601,19 @@ const RECIPIENT_DEFS = [
     wizardOccasions: ['födelsedag', 'jul', 'inflytt', 'tack', 'namnsdag', 'student', 'avsked'],
     categoryHints: ['mat-dryck', 'upplevelser', 'hem-inredning', 'spel-gaming', 'bocker-media'],
   },
-  { id: 'bästis', label: 'Bästis', gender: null, profile: { kind: 'any', audiences: ['vän'], toWhom: ['vän'] } },
+  {
+    id: 'bästis',
+    label: 'Bästis',
+    phrases: ['bast* van*', 'bast* kompis*'],
+    words: ['bästis bästisen bästisar bff'],
+    gender: null,
+    profile: { kind: 'any', audiences: ['vän'], toWhom: ['vän'] },
+  },
   {
     id: 'gäng',
     label: 'Gäng',
+    phrases: ['hela gang*'],
+    words: ['gäng gänget gängets kompisgänget vängänget'],
     gender: null,
     ref: 'ett gäng',
     profile: { kind: 'any', audiences: ['vän'], toWhom: ['vän'] },
@@ -457,6 +621,8 @@ const RECIPIENT_DEFS = [
   {
     id: 'familj',
     label: 'Familj',
+    phrases: ['hela familj*'],
+    words: ['familj familjen familjer familjens barnfamilj barnfamiljen hushåll hushållet'],
     gender: null,
     ref: 'en familj',
     profile: { kind: 'any', audiences: ['familj'], toWhom: [] },
@@ -467,6 +633,12 @@ const RECIPIENT_DEFS = [
   {
     id: 'par',
     label: 'Par',
+    words: [
+      { forms: 'paret paren parets', headless: true },
+      { forms: 'brudparet brudpar', occasion: 'bröllop' },
+      { forms: 'par', contextual: 'par' },
+      { forms: 'nygifta nygifte nyblivna', occasion: 'bröllop' },
+    ],
     gender: null,
     plural: true,
     ref: 'ett par',
@@ -476,22 +648,37 @@ const RECIPIENT_DEFS = [
     productAudiences: ['par', 'partner', 'familj'],
     adultAudience: true,
   },
-  { id: 'granne', label: 'Granne', gender: null, profile: { kind: 'adult', audiences: ['vän'], toWhom: ['vän'] } },
+  {
+    id: 'granne',
+    label: 'Granne',
+    words: [
+      'granne grannen grannar grannarna grannens grannes grannfamiljen grannkillen',
+      { forms: 'grannfru grannfrun grannkvinnan', gender: 'kvinna' },
+    ],
+    gender: null,
+    profile: { kind: 'adult', audiences: ['vän'], toWhom: ['vän'] },
+  },
   {
     id: 'lärare',
     label: 'Lärare',
+    words: [
+      'lärare läraren lärarna lärares lärarens magister magistern mentor mentorn klasslärare klassläraren förskollärare förskolläraren förskolelärare pedagog pedagogen pedagogerna fritidspedagog lärarinna lärarinnan dagmamma dagmamman',
+      { forms: 'fröken fröknarna fröknar dagisfröken förskolefröken', gender: 'kvinna' },
+    ],
     gender: null,
     profile: { kind: 'adult', audiences: ['kollega'], toWhom: ['kollega'] },
   },
   {
     id: 'tränare',
     label: 'Tränare',
+    words: ['tränare tränaren tränarna'],
     gender: null,
     profile: { kind: 'adult', audiences: ['kollega'], toWhom: ['kollega'] },
   },
   {
     id: 'chef',
     label: 'Chef',
+    words: ['chef chefen chefer cheferna chefens boss bossen basen vd arbetsgivare arbetsgivaren'],
     gender: null,
     profile: { kind: 'adult', audiences: ['chef'], toWhom: ['kollega'] },
     audienceOrder: 13,
@@ -502,6 +689,10 @@ const RECIPIENT_DEFS = [
   {
     id: 'kollega',
     label: 'Kollega',
+    phrases: ['pa jobbet', 'pa kontoret', 'pa job*'],
+    words: [
+      'kollega kollegan kollegor kollegorna kollegans kollegornas kolleger kollegerna jobbarkompis jobbarkompisen jobbarkompisar arbetskamrat arbetskamraten arbetskamrater medarbetare medarbetaren medarbetarna personal personalen anställda jobbarpolare jobbkompis arbetskompis arbetskompisar',
+    ],
     gender: null,
     profile: { kind: 'adult', audiences: ['kollega'], toWhom: ['kollega'] },
     toWhomValue: 'kollega',
@@ -523,6 +714,7 @@ const RECIPIENT_DEFS = [
   {
     id: 'kund',
     label: 'Kund',
+    words: ['kund kunden kunder kunderna affärskontakt affärskontakter affärspartner'],
     gender: null,
     ref: 'en kund',
     profile: { kind: 'adult', audiences: ['kollega'], toWhom: ['kollega'] },
@@ -530,6 +722,7 @@ const RECIPIENT_DEFS = [
   {
     id: 'pensionär',
     label: 'Pensionär',
+    words: ['pensionär pensionären pensionärer pensionärerna pensionärens senior seniorer'],
     gender: null,
     ref: 'en pensionär',
     profile: { kind: 'adult', audiences: ['vän'], toWhom: [], ageGroups: ['senior'] },
@@ -537,6 +730,7 @@ const RECIPIENT_DEFS = [
   {
     id: 'värd',
     label: 'Värd',
+    words: ['värdinna värdinnan värd värden värdparet värdarna'],
     gender: null,
     plural: true,
     ref: 'värdarna',
