@@ -14,6 +14,7 @@ import {
   HELD_OUT_CATALOGUE,
   isFailing,
   MODES,
+  splitOf,
 } from '../../src/features/matching/relevance/grading.ts';
 import { RELEVANCE_REQUESTS } from '../../src/features/matching/relevance/requests.ts';
 import { runGiftRelevance } from '../../src/features/matching/relevance/runner.server.ts';
@@ -25,7 +26,7 @@ function row(name: string, figures: Figures, budget?: string): BenchRow {
   return {
     section: 'presentrelevans',
     name,
-    value: `${figures.answers} svar · medel ${figures.meanGrade.toFixed(2)} · första = 2 ${percent(figures.firstIsTwo)} · någon 0 ${percent(figures.anyZero)} · budgetbrott ${figures.budgetViolations} · filterbrott ${figures.filterViolations} · upprepningar ${figures.repeats} · varianter ${figures.variantPairs}`,
+    value: `${figures.answers} svar · medel ${figures.meanGrade.toFixed(2)} · första = 2 ${percent(figures.firstIsTwo)} · någon 0 ${percent(figures.anyZero)} · budgetbrott ${figures.budgetViolations} · filterbrott ${figures.filterViolations} · upprepningar ${figures.repeats} · varianter ${figures.variantPairs} · identiska svar ${figures.identicalAnswers} · frågor först ${figures.questions}`,
     ...(budget ? { budget } : {}),
   };
 }
@@ -38,6 +39,14 @@ export async function benchGiftRelevance(): Promise<BenchRow[]> {
   const answers: GradedAnswer[] = runs.flatMap((run) => run.answers);
   console.log(`\nPresentrelevans: ${answers.length} svar graderade av ${RELEVANCE_REQUESTS.length} förfrågningar`);
   for (const run of runs) if (run.skipped) console.log(`Presentrelevans, ${run.name}: ${run.skipped}`);
+  for (const mode of MODES) {
+    const mine = RELEVANCE_REQUESTS.filter((request) => request.mode === mode);
+    const held = mine.filter((request) => splitOf(request) === 'held-out').length;
+    const byCatalogue = CATALOGUES.map((name) => `${name} ${mine.filter((r) => r.catalogue === name).length}`);
+    console.log(
+      `  ${mode}: ${mine.length} förfrågningar (${mine.length - held} inställning, ${held} utelämnade; ${byCatalogue.join(', ')})`,
+    );
+  }
   const failing = answers.filter(isFailing);
   console.log(`\nPresentrelevans, svar som brister (${failing.length}):`);
   for (const answer of failing) console.log(`  ${failureLine(answer)}`);
@@ -60,6 +69,7 @@ export async function benchGiftRelevance(): Promise<BenchRow[]> {
       continue;
     }
     rows.push(row(label, figuresOf(run.answers)));
+    if (name === HELD_OUT_CATALOGUE) continue;
     for (const split of ['tuning', 'held-out'] as const) {
       const part = run.answers.filter((a) => a.split === split);
       if (part.length > 0)

@@ -211,6 +211,23 @@ export interface Figures {
   filterViolations: number;
   repeats: number;
   variantPairs: number;
+  /** Answers (of two or more products) whose products another request of the group got too, in any order. */
+  identicalAnswers: number;
+  /** Answers where the chat asked a question before suggesting. */
+  questions: number;
+}
+
+/** How many answers share their set of products (two or more) with an answer to another request. */
+function identicalAnswers(answers: readonly GradedAnswer[]): number {
+  const keys = answers.map((answer) =>
+    answer.shown.length < 2
+      ? null
+      : `${answer.request.catalogue}|${answer.shown
+          .map((item) => item.product.id)
+          .sort()
+          .join(',')}`,
+  );
+  return keys.filter((key) => key !== null && keys.filter((other) => other === key).length > 1).length;
 }
 
 /** The figures over a group of graded answers. */
@@ -228,6 +245,8 @@ export function figuresOf(answers: readonly GradedAnswer[]): Figures {
     filterViolations: answers.reduce((sum, answer) => sum + answer.filterViolations, 0),
     repeats: answers.reduce((sum, answer) => sum + answer.repeats, 0),
     variantPairs: answers.reduce((sum, answer) => sum + answer.variantPairs, 0),
+    identicalAnswers: identicalAnswers(answers),
+    questions: answers.filter((answer) => answer.asked).length,
   };
 }
 
@@ -244,6 +263,8 @@ export function figuresLine(figures: Figures): string {
     `filterbrott ${figures.filterViolations}`,
     `upprepningar ${figures.repeats}`,
     `varianter sida vid sida ${figures.variantPairs}`,
+    `identiska svar ${figures.identicalAnswers}`,
+    `frågor först ${figures.questions}`,
   ].join(' · ');
 }
 
