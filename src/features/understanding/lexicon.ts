@@ -6,6 +6,9 @@
  * strips endings), irregular ones must be ("söner", "böcker").
  */
 import {
+  INTEREST_CONCEPTS,
+  type InterestId,
+  interestConcept,
   OCCASION_CONCEPTS,
   type OccasionConceptId,
   occasionConcept,
@@ -105,12 +108,31 @@ for (const concept of OCCASION_CONCEPTS) {
 }
 
 // ---------------------------------------------------------------- interests
-const COOKING = [['matlagning'], ['matlagning']] as const;
-int(
-  'matlagning matlagningen kock kocken kockar hemmakock matälskare matglad matnörd foodie gourmet recept recepten',
-  ...COOKING,
-);
-int('mat maten', ...COOKING, { headless: true });
+/** The generator options and stored interests an interest concept stands for in the lexicon. */
+function interestLists(id: InterestId): readonly [readonly InterestOption[], readonly Interest[]] {
+  const concept = interestConcept(id);
+  return [
+    concept.generatorId ? [concept.generatorId as InterestOption] : [],
+    concept.catalogueOrder ? [concept.catalogueValue as Interest] : [],
+  ];
+}
+
+// The registry's words for each interest.
+for (const concept of INTEREST_CONCEPTS) {
+  for (const words of concept.words ?? []) {
+    const { forms, headless, weak } = wordGroup(words);
+    int(forms, ...interestLists(concept.id), { ...(headless ? { headless } : {}), ...(weak ? { weak } : {}) });
+  }
+}
+
+// Hobbies and product words, with the interests they stand for.
+const COOKING = interestLists('matlagning');
+const TECH = interestLists('teknik');
+const SPORT = interestLists('träning');
+const TRAVEL = interestLists('resor');
+const OUTDOORS = interestLists('friluftsliv');
+const MEDIA = interestLists('musik/film');
+const CRAFT = interestLists('pyssel');
 int(
   'bakning bakningen baka bakar bakade bakat bakare bagare bakverk surdeg surdegen surdegsbröd surdegsbak',
   ...COOKING,
@@ -127,29 +149,10 @@ int('julpynt julstjärna adventsstjärna julgransprydnad julgransprydnader', [],
 int('kök köket köksprylar köksredskap', ...COOKING, { keyword: 'kök' });
 int('kokbok kokboken kokböcker', ...COOKING, { keyword: 'kokbok' });
 int('kryddor krydda kryddorna', ...COOKING, { keyword: 'kryddor' });
-const HOME = [['inredning'], ['inredning']] as const;
-int(
-  'inredning inredningen inreda inreder inredningsdetaljer heminredning design dekoration dekorationer hemmet ' +
-    'interiör pynta pyntar prydnad prydnader',
-  ...HOME,
-);
-const TECH = [['tech'], ['teknik']] as const;
-int(
-  'teknik tekniken teknisk tekniska tekniskt tech prylar prylarna pryl gadget gadgets prylnörd tekniknörd ' +
-    'datornörd elektronik techprylar',
-  ...TECH,
-);
 int('dator datorn datorer', ...TECH, { keyword: 'dator' });
 int('mobil mobilen mobiler mobiltelefon', ...TECH, { keyword: 'mobil' });
 int('drönare drönaren', ...TECH, { keyword: 'drönare' });
 int('smartklocka smartklockor smartwatch', ['tech', 'träning'], ['teknik', 'träning'], { keyword: 'smartklocka' });
-int('trimmer radiostyrd walkie-talkies kodrobot robotdammsugare', ...TECH);
-const SPORT = [['träning'], ['träning']] as const;
-int(
-  'träning träningen träna tränar tränade tränat gym gymmet gymma gymmar gymmare motion motionär motionerar ' +
-    'styrketräning crossfit sport sporten sporta sportig sportiga sportigt idrott idrottar idrottare',
-  ...SPORT,
-);
 int('löpning löpningen löpare löparen springa springer sprang jogga joggar joggning maraton marathon maran', ...SPORT, {
   keyword: 'löpning',
 });
@@ -165,10 +168,6 @@ int('basket basketen', ...SPORT, { keyword: 'basket' });
 int('simning simma simmar simmare', ...SPORT, { keyword: 'simning' });
 int('dans dansen dansa dansar dansade dansare dansös balett baletten', ...SPORT, { keyword: 'dans' });
 int('boxning boxas boxades boxare kampsport', ...SPORT, { keyword: 'boxning' });
-int(
-  'pilates gympa gympar spinning styrkelyft powerlifting kettlebell hantlar foamroller hopprep massagepistol',
-  ...SPORT,
-);
 int('skridskor skridskoåkning långfärdsskridskor', ['träning'], ['träning', 'friluftsliv'], { keyword: 'skridskor' });
 int('skateboard skejta skejtar skejtare snowboard snowboardåkare', ...SPORT, { keyword: 'skateboard' });
 int('segla seglar seglade segling seglare segelbåt båtliv', [], ['friluftsliv'], { keyword: 'segling' });
@@ -192,28 +191,9 @@ int('klättring klättrar klättra klättrare bouldra bouldrar bouldering', ['tr
   keyword: 'klättring',
 });
 int('yoga yogan yogar yogi', ['hälsa', 'träning'], ['träning'], { keyword: 'yoga' });
-int(
-  'hälsa hälsan hälsosam hälsosamt hälsosamma wellness välmående egenvård självomsorg avkoppling avslappning ' +
-    'mindfulness meditation meditera mediterar skönhet',
-  ['hälsa'],
-  [],
-);
 int('spa spabehandling', ['hälsa'], [], { keyword: 'spa' });
 int('massage massagen', ['hälsa'], [], { keyword: 'massage' });
 int('hudvård hudvårdsprodukter hudvården', ['hälsa'], [], { keyword: 'hudvård' });
-const GAMING = [['spel'], ['gaming']] as const;
-int(
-  'gaming gamer gamers gamear gamar gamea tv-spel tvspel tv-spelet tv-spelen datorspel datorspelet datorspelen ' +
-    'dataspel konsol konsoler konsolspel spelkonsol spelkonsolen spelnörd e-sport esport',
-  ...GAMING,
-);
-int('playstation ps4 ps5 xbox nintendo steam fortnite minecraft roblox', ...GAMING);
-int('spel spelet spelen', ...GAMING);
-int('spela spelar spelade spelat lira lirar lirade lirat', ...GAMING, { weak: true });
-int(
-  'gejma gejmar gejmade gejmare gejmer lirare twitch streamar streama valorant fifa zelda pokemon pokémon',
-  ...GAMING,
-);
 int('kubb kubbspel', ['spel'], ['gaming', 'friluftsliv'], { keyword: 'kubb' });
 int(
   'sällskapsspel sällskapsspelet brädspel brädspelet brädspelen kortspel spelkväll spelkvällar schack',
@@ -224,19 +204,7 @@ int(
   },
 );
 int('pussel pusslet pussla pusslar pusselbitar', ['spel'], ['pyssel'], { keyword: 'pussel' });
-const TRAVEL = [['resor'], []] as const;
-int(
-  'resa resor resan resorna reser reste resande resenär resenären världsresenär globetrotter semester semestern ' +
-    'semestra semestrar resmål backpacker backpacking reslust resfeber äventyr äventyrare roadtrip',
-  ...TRAVEL,
-);
 int('resväska resväskan resväskor', ...TRAVEL, { keyword: 'resväska' });
-const OUTDOORS = [[], ['friluftsliv']] as const;
-int(
-  'friluftsliv friluftsmänniska natur naturen naturälskare skogen skog utomhus outdoor friluftsintresserad ' +
-    'bushcraft fjällen fjäll',
-  ...OUTDOORS,
-);
 int(
   'fiske fiska fiskar fiskade fiskare sportfiske flugfiske fiskespö pimpla pimplar pimpelfiske metar metspö',
   ...OUTDOORS,
@@ -249,19 +217,7 @@ int('vandring vandra vandrar vandrare fjällvandring vandringar', ['träning'], 
 int('camping campa campar tälta tältar', ['resor'], ['friluftsliv'], { keyword: 'camping' });
 int('paddla paddlar paddling kajak kanot', ...OUTDOORS, { keyword: 'kajak' });
 int('jakt jaga jagar jägare', ...OUTDOORS, { keyword: 'jakt' });
-const GARDEN = [[], ['trädgård']] as const;
-int(
-  'trädgård trädgården trädgårdar trädgårdsarbete trädgårdsmästare odla odlar odling odlingen odlare plantera ' +
-    'planterar kolonilott kolonilotten perenner växthus växthuset pallkrage pallkragar frö fröer frön fröpåse',
-  ...GARDEN,
-);
 int('växt växter växterna krukväxt krukväxter', [], ['trädgård', 'inredning'], { keyword: 'växter' });
-const MEDIA = [[], ['musik/film']] as const;
-int(
-  'musik musiken musiker musikalisk musikintresserad musikälskare sjunga sjunger sång sångare sångerska konsert ' +
-    'konserter festival festivaler jazz jazzen hårdrock hiphop',
-  ...MEDIA,
-);
 int('gitarr gitarren gitarrer gitarrist', ...MEDIA, { keyword: 'gitarr' });
 int('piano pianot pianist keyboard', ...MEDIA, { keyword: 'piano' });
 int('trummor trummis', ...MEDIA, { keyword: 'trummor' });
@@ -270,12 +226,6 @@ int('film filmer filmen filmerna filmnörd filmälskare bio bion', ...MEDIA, { k
 int('serier serie tv-serier tv-serie netflix streaming', ...MEDIA, { keyword: 'serier' });
 int('teater teatern musikal musikaler', ...MEDIA, { keyword: 'teater' });
 int('podd poddar podcast', ...MEDIA, { keyword: 'podd' });
-const CRAFT = [[], ['pyssel']] as const;
-int(
-  'pyssel pyssla pysslet pysslig diy hantverk kreativ kreativa kreativt slöjd scrapbooking kalligrafi broderi ' +
-    'brodera broderar broderade pärlplatta pärlplattor modellbygge modellbyggare tovning',
-  ...CRAFT,
-);
 int('sticka stickar stickning stickat stickade garn', ...CRAFT, { keyword: 'stickning' });
 int('virka virkar virkning', ...CRAFT, { keyword: 'virkning' });
 int('sy syr sydde sömnad symaskin', ...CRAFT, { keyword: 'sömnad' });

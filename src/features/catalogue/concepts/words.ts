@@ -25,6 +25,8 @@ export interface WordGroup<R extends string = string, O extends string = string>
   headless?: boolean;
   /** Words that need context: "man" is also the pronoun "one", "par" also "a couple of". */
   contextual?: 'man' | 'par';
+  /** Verbs like "spelar": count only when no other interest is named in the same clause ("spelar golf"). */
+  weak?: boolean;
 }
 
 /** A lexicon entry: its forms alone, or its forms with what they add. */
