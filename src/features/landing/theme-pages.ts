@@ -7,6 +7,10 @@ import { catalogueInterestsOf, type OccasionConceptId, occasionConcept } from '.
 import type { ScoringProfile } from './scoring.ts';
 
 /** The stored interests whose presents suit an occasion (the concept registry's), most typical first. */
+/** How feeds and product texts write fars dag and mors dag ("fars dag"): the occasions' sentence form. */
+const FARS_DAG = occasionConcept('fars-dag').phrase;
+const MORS_DAG = occasionConcept('mors-dag').phrase;
+
 function occasionInterests(id: OccasionConceptId): string[] {
   return (occasionConcept(id).interests ?? []).flatMap(catalogueInterestsOf);
 }
@@ -111,11 +115,11 @@ export function themePages(year: number): ThemePage[] {
         include: {
           occasions: ['fars-dag'],
           audiences: ['pappa', 'man'],
-          tags: ['fars dag', 'pappa', 'herr'],
-          keywords: ['pappa', 'fars dag', 'herr', 'grill', 'whisky', 'verktyg'],
+          tags: [FARS_DAG, 'pappa', 'herr'],
+          keywords: ['pappa', FARS_DAG, 'herr', 'grill', 'whisky', 'verktyg'],
           interests: occasionInterests('fars-dag'),
         },
-        exclude: { tags: ['dam', 'mors dag'], keywords: ['mors dag'], categories: ['baby'] },
+        exclude: { tags: ['dam', MORS_DAG], keywords: [MORS_DAG], categories: ['baby'] },
         minScore: 3,
       },
     },
@@ -132,11 +136,11 @@ export function themePages(year: number): ThemePage[] {
         include: {
           occasions: ['mors-dag'],
           audiences: ['mamma', 'kvinna'],
-          tags: ['mors dag', 'mamma', 'dam'],
-          keywords: ['mamma', 'mors dag', 'skönhet', 'blommor'],
+          tags: [MORS_DAG, 'mamma', 'dam'],
+          keywords: ['mamma', MORS_DAG, 'skönhet', 'blommor'],
           interests: occasionInterests('mors-dag'),
         },
-        exclude: { tags: ['herr', 'fars dag'], keywords: ['fars dag'], categories: ['baby'] },
+        exclude: { tags: ['herr', FARS_DAG], keywords: [FARS_DAG], categories: ['baby'] },
         minScore: 3,
       },
     },
