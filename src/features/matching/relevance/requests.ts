@@ -420,7 +420,7 @@ const CHAT: RelevanceRequest[] = [
   // Colloquial money
   chat('max-3-lax', 'något riktigt fint till frugan, max 3 lax', {
     good: ['spaupplevelse', 'armbandsur', 'smycke', 'hörlurar', 'parfym', 'äventyrsupplevelse'],
-    ok: ['väska', 'morgonrock', 'sömn', 'presentkort'],
+    ok: ['väska', 'morgonrock', 'sömn', 'presentkort', 'personlig tavla'],
     budget: { max: 3000 },
   }),
   chat('femhundring', 'pappa, en femhundring, han grillar', { good: GRILL, ok: COOKING, budget: { max: 500 } }),
@@ -436,7 +436,7 @@ const CHAT: RelevanceRequest[] = [
   }),
   chat('en-tusing', 'har en tusing, till bror som gillar att vara ute', {
     good: OUTDOOR,
-    ok: ['fiskeutrustning', 'äventyrsupplevelse'],
+    ok: ['fiskeutrustning', 'äventyrsupplevelse', 'tröja'],
     budget: { max: 1000 },
   }),
   chat('hundralapp', 'julklappsleken på jobbet, max en hundralapp', {
@@ -448,6 +448,7 @@ const CHAT: RelevanceRequest[] = [
   chat('pressent-mamam', 'pressent till mamam hon gilar blomor o trädgård', { good: GARDEN, ok: ['fågel och natur'] }),
   chat('julkapp-pappa', 'julkapp till pappa som gilar fiskee max 500', {
     good: ['fiskeutrustning'],
+    ok: OUTDOOR,
     budget: { max: 500 },
   }),
   chat('presnt-kompis', 'presnt till kompis som älskar kafe typ 200', { good: COFFEE, budget: { max: 240 } }),
@@ -494,7 +495,7 @@ const CHAT: RelevanceRequest[] = [
   }),
   chat('julklapp-500', 'julklapp 500kr', {
     good: ['presentkort', 'pläd', 'doftljus', 'sällskapsspel', 'presentkorg', 'upplevelse'],
-    ok: ['choklad', 'delikatess', 'juldekoration', 'ljusstake'],
+    ok: ['choklad', 'delikatess', 'juldekoration', 'ljusstake', 'personlig tavla'],
     budget: { max: 500 },
   }),
   // Systembolaget catalogue
