@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICE_BUCKET_CONCEPTS } from './concepts/index.ts';
 import type { Product } from './product.ts';
 import { searchScore, searchTerms } from './search-terms.ts';
 import type { BudgetBucket } from './vocabularies.ts';
@@ -99,12 +100,12 @@ export interface BudgetBand extends BudgetRange {
 }
 
 /** Explore budget bands: under 200, 200-500, 500-1000, 1000+. */
-export const EXPLORE_BUDGET_BANDS: readonly BudgetBand[] = [
-  { id: 'under-200', label: 'Under 200 kr', min: 0, max: 200 },
-  { id: '200-500', label: '200-500 kr', min: 200, max: 500 },
-  { id: '500-1000', label: '500-1000 kr', min: 500, max: 1000 },
-  { id: '1000-plus', label: '1000+ kr', min: 1000, max: BUDGET_RANGE.max },
-];
+export const EXPLORE_BUDGET_BANDS: readonly BudgetBand[] = PRICE_BUCKET_CONCEPTS.map((bucket) => ({
+  id: bucket.id,
+  label: bucket.exploreLabel,
+  min: bucket.min,
+  max: bucket.max ?? BUDGET_RANGE.max,
+}));
 
 /** The band a range corresponds to exactly, if any (to highlight the selected band). */
 export function budgetBandFor(range: BudgetRange): BudgetBand | null {

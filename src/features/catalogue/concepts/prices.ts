@@ -7,6 +7,8 @@ export interface PriceBucketConcept<Id extends string = string> {
   id: Id;
   /** Short label in the edit dialog and on cards ("<200"). */
   label: string;
+  /** The explore page's budget band label ("Under 200 kr"). */
+  exploreLabel: string;
   min: number;
   max: number | null;
 }
@@ -20,10 +22,10 @@ export interface WizardBudgetConcept<Id extends string = string> {
 }
 
 const PRICE_BUCKET_DEFS = [
-  { id: 'under-200', label: '<200', min: 0, max: 200 },
-  { id: '200-500', label: '200-500', min: 200, max: 500 },
-  { id: '500-1000', label: '500-1000', min: 500, max: 1000 },
-  { id: '1000-plus', label: '>1000', min: 1000, max: null },
+  { id: 'under-200', label: '<200', exploreLabel: 'Under 200 kr', min: 0, max: 200 },
+  { id: '200-500', label: '200-500', exploreLabel: '200-500 kr', min: 200, max: 500 },
+  { id: '500-1000', label: '500-1000', exploreLabel: '500-1000 kr', min: 500, max: 1000 },
+  { id: '1000-plus', label: '>1000', exploreLabel: '1000+ kr', min: 1000, max: null },
 ] as const satisfies readonly PriceBucketConcept[];
 
 const WIZARD_BUDGET_DEFS = [
