@@ -2,8 +2,13 @@
  * Gift relevance for `npm run bench` (issue 20): the graded request set (src/features/matching/relevance/) run
  * through chat, the text generator, the wizard's keyword search and the search API on the demo catalogue and on
  * each real catalogue of ../shared/catalogues/real beside it. Prints every failing answer (request → titles with
- * grades), then the figures overall, by mode, tuning vs held out and by catalogue.
+ * grades), then the figures overall, by mode, tuning vs held out and by catalogue. `--relevance-out <file>` also
+ * writes every answer (request, products shown with kind and grade) as JSON, to compare two runs; keep it out of the
+ * repository (dist/ is ignored): it holds the real catalogues' titles.
  */
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import {
   CATALOGUES,
   type Figures,
@@ -14,10 +19,12 @@ import {
   HELD_OUT_CATALOGUE,
   isFailing,
   MODES,
+  requestText,
   splitOf,
 } from '../../src/features/matching/relevance/grading.ts';
 import { RELEVANCE_REQUESTS } from '../../src/features/matching/relevance/requests.ts';
 import { runGiftRelevance } from '../../src/features/matching/relevance/runner.server.ts';
+import { argValue } from '../lib.ts';
 import type { BenchRow } from './measure.ts';
 
 const percent = (value: number) => `${(value * 100).toFixed(0)} %`;
@@ -50,6 +57,29 @@ export async function benchGiftRelevance(): Promise<BenchRow[]> {
   const failing = answers.filter(isFailing);
   console.log(`\nPresentrelevans, svar som brister (${failing.length}):`);
   for (const answer of failing) console.log(`  ${failureLine(answer)}`);
+  const out = argValue('relevance-out');
+  if (out) {
+    mkdirSync(dirname(out), { recursive: true });
+    const listing = answers.map((answer) => ({
+      id: answer.request.id,
+      mode: answer.request.mode,
+      catalogue: answer.request.catalogue,
+      split: answer.split,
+      request: requestText(answer.request),
+      firstIsTwo: answer.firstIsTwo,
+      anyZero: answer.anyZero,
+      fitting: answer.fitting,
+      problem: answer.problem,
+      shown: answer.shown.map(({ product, grade }) => ({
+        key: product.pid,
+        title: product.title,
+        price: product.price,
+        ...grade,
+      })),
+    }));
+    writeFileSync(out, `${JSON.stringify(listing, null, 2)}\n`);
+    console.log(`Presentrelevans: svaren sparade i ${out}`);
+  }
   const rows: BenchRow[] = [row('alla svar', figuresOf(answers), TARGET)];
   for (const split of ['tuning', 'held-out'] as const) {
     rows.push(
