@@ -4,7 +4,10 @@
  */
 import type { Product } from '../catalogue/product.ts';
 import { categoryToInterests, interestsForCategory } from './mappings.ts';
+import { normalizeText } from './normalize-text.ts';
 import { type CategoryId, categoryOption } from './wizard-options.ts';
+
+export { normalizeText } from './normalize-text.ts';
 
 /** Points of the keyword score. */
 export const KEYWORD_POINTS = {
@@ -23,19 +26,6 @@ export const CATEGORY_POINTS = {
 
 /** Products the keyword search keeps after ranking. */
 export const KEYWORD_RESULT_LIMIT = 100;
-
-/**
- * Text as compared by every matcher: lowercased, accents removed (å → a, é → e), whitespace collapsed to single
- * spaces and trimmed.
- */
-export function normalizeText(text: string): string {
-  return text
-    .toLocaleLowerCase('sv-SE')
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** The words of a normalised text; single characters are dropped, they would match nearly any title. */
 function wordsOf(normalized: string): string[] {

@@ -3,7 +3,7 @@
  * profile of include/exclude rules, and only products scoring at least its minimum are listed, best first.
  */
 import type { Product } from '../catalogue/product.ts';
-import { normalizeText } from '../generator/keyword-score.ts';
+import { normalizeText } from '../generator/normalize-text.ts';
 
 /** Lists of words per facet; every list is optional. */
 export interface ScoringRules {

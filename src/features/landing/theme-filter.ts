@@ -4,7 +4,7 @@
  */
 import type { Product } from '../catalogue/product.ts';
 import { budgetUpperLimit } from '../generator/budget-range.ts';
-import { normalizeText } from '../generator/keyword-score.ts';
+import { normalizeText } from '../generator/normalize-text.ts';
 
 export const THEME_SORTS = ['relevant', 'price-asc', 'price-desc', 'rating'] as const;
 export type ThemeSort = (typeof THEME_SORTS)[number];
