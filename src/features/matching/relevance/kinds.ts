@@ -35,6 +35,7 @@ export const KIND_PARENTS: Readonly<Record<string, string | null>> = {
   'mousserande vin': 'vin',
   champagne: 'mousserande vin',
   dessertvin: 'vin',
+  glögg: 'vin',
   sprit: 'alkoholdryck',
   whisky: 'sprit',
   gin: 'sprit',
@@ -100,6 +101,10 @@ export const KIND_PARENTS: Readonly<Record<string, string | null>> = {
   lampa: 'inredning',
   möbel: 'inredning',
   soffa: 'möbel',
+  '2-sitssoffa': 'soffa',
+  '3-sitssoffa': 'soffa',
+  hörnsoffa: 'soffa',
+  chesterfieldsoffa: 'soffa',
   // Tech
   teknik: null,
   hörlurar: 'teknik',
@@ -546,9 +551,18 @@ export function readProduct(
     const kind = DRINK_RULES.find(([, pattern]) => pattern.test(category))?.[0] ?? 'okänd';
     // Sparkling wine from Champagne (the title or the origin says so) is champagne.
     const origin = `${title} ${product.description ?? ''}`.toLowerCase();
-    return kind === 'mousserande vin' && /champagne/.test(origin) ? 'champagne' : kind;
+    if (kind === 'mousserande vin' && /champagne/.test(origin)) return 'champagne';
+    return kind === 'dessertvin' && /glögg/.test(title) ? 'glögg' : kind;
   }
-  if (product.merchant === 'Bygghemma') return /soff/.test(`${category} ${title}`) ? 'soffa' : 'möbel';
+  if (product.merchant === 'Bygghemma') {
+    // The shop files every sofa under 2-sitssoffa; the title says what it is.
+    if (!/soff/.test(`${category} ${title}`)) return 'möbel';
+    if (/hörn/.test(title)) return 'hörnsoffa';
+    if (/chesterfield/.test(`${category} ${title}`)) return 'chesterfieldsoffa';
+    if (/(?<!\p{N})3(,5)?[- ]?sits/u.test(title)) return '3-sitssoffa';
+    if (/(?<!\p{N})2(,5)?[- ]?sits/u.test(`${title} ${category}`)) return '2-sitssoffa';
+    return 'soffa';
+  }
   for (const [kind, titlePattern, categoryPattern] of RULES) {
     if (titlePattern.test(title) && (!categoryPattern || categoryPattern.test(category))) return kind;
   }

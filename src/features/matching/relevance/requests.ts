@@ -640,7 +640,8 @@ const CHAT: RelevanceRequest[] = [
     'soffa-vardagsrum',
     'vi behöver en ny 3-sits soffa till vardagsrummet, max 10000',
     {
-      good: ['soffa'],
+      good: ['3-sitssoffa'],
+      ok: ['soffa'],
       budget: { max: 10000 },
     },
     BH,
@@ -689,7 +690,7 @@ const CHAT: RelevanceRequest[] = [
     },
     BH,
   ),
-  chat('hörnsoffa', 'hörnsoffa i grått tyg', { good: ['soffa'] }, BH),
+  chat('hörnsoffa', 'hörnsoffa i grått tyg', { good: ['hörnsoffa'], ok: ['soffa'] }, BH),
   chat(
     'pappa-inredning-bh',
     'pappa gillar inredning, runt 800',
@@ -951,7 +952,12 @@ const MULTI: RelevanceRequest[] = [
     SB,
   ),
   // Bygghemma (held out)
-  multi('soffa-billigare', ['2-sits soffa, max 9000', 'billigare'], { good: ['soffa'], budget: { max: 7000 } }, BH),
+  multi(
+    'soffa-billigare',
+    ['2-sits soffa, max 9000', 'billigare'],
+    { good: ['2-sitssoffa'], ok: ['soffa'], budget: { max: 7000 } },
+    BH,
+  ),
   multi(
     'svarmor-bh',
     ['svärmor fyller 70', 'runt 500, gärna inredning'],
@@ -1528,12 +1534,12 @@ const SEARCH: RelevanceRequest[] = [
   search('sb-champagne', 'champagne', { good: ['champagne'], ok: ['mousserande vin', 'champagneglas'] }, SB),
   search('sb-rodvin', 'rött vin', { good: ['rött vin'], ok: ['vinglas', 'vinprovning'] }, SB),
   search('sb-gin', 'gin', { good: ['gin'], ok: ['ginkit'] }, SB),
-  search('sb-reserva', 'gran reserva', { good: ['rött vin'] }, SB),
+  search('sb-reserva', 'gran reserva', { good: ['rött vin'], ok: ['rom'] }, SB),
   search('sb-alkoholfri-ol', 'alkoholfri öl', { good: ['alkoholfri öl'], forbid: { alcohol: true } }, SB),
-  search('sb-glogg', 'glögg', { good: ['alkoholfri glögg'], ok: ['presentkorg'] }, SB),
+  search('sb-glogg', 'glögg', { good: ['alkoholfri glögg', 'glögg'], ok: ['presentkorg'] }, SB),
   // Bygghemma (held out)
   search('bh-soffa', 'soffa', { good: ['soffa'] }, BH),
-  search('bh-3-sits', '3-sits soffa', { good: ['soffa'] }, BH),
+  search('bh-3-sits', '3-sits soffa', { good: ['3-sitssoffa'], ok: ['soffa'] }, BH),
   search('bh-plad', 'pläd till soffan', { good: ['pläd'] }, BH),
   search('bh-kudde', 'kuddfodral', { good: ['hemtextil'] }, BH),
 ];
