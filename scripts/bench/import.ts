@@ -213,7 +213,8 @@ async function bigFeed(items: number): Promise<BenchRow> {
 
 /** Columns an import writes. */
 const WRITTEN = `title, description, price_value, original_price, merchant, merchant_pid, ean, brand, image_url, product_url,
-  category_path, price_bucket, in_stock, feed_digest, source, is_active, needs_tagging`;
+  category_path, price_bucket, in_stock, feed_digest, source, is_active, needs_tagging, product_type, product_type_source,
+  family_id, google_category_id, item_group_id`;
 
 /**
  * What writing the imported products costs the database alone, with nothing read, parsed or sent: the same rows

@@ -1,4 +1,5 @@
 import type { Queryable, SqlParam } from '../../lib/db/db.server.ts';
+import { KEPT_TYPE_SOURCES } from '../catalogue/product-classification.ts';
 import { DEACTIVATION, type ImportRow } from './import-row.ts';
 
 export interface UpsertCounts {
@@ -27,13 +28,19 @@ function columnsOf(rows: readonly ImportRow[]): SqlParam[] {
     rows.map((row) => row.price_bucket),
     rows.map((row) => row.in_stock),
     rows.map((row) => row.feed_digest),
+    rows.map((row) => row.product_type),
+    rows.map((row) => row.product_type_source),
+    rows.map((row) => row.family_id),
+    rows.map((row) => row.google_category_id),
+    rows.map((row) => row.item_group_id),
   ];
 }
 
 /**
  * Writes one batch of feed rows in one statement, keyed on (merchant, merchant_pid). A row whose digest matches the
  * stored one is not written at all. New products, and products whose title or description changed, are marked for
- * tagging. Visibility follows stock, except for a product staff or the tagger hid: it stays hidden.
+ * tagging. Visibility follows stock, except for a product staff or the tagger hid: it stays hidden. Type and family
+ * are rewritten with the row, except a type the admin chose or the model gave (KEPT_TYPE_SOURCES).
  */
 export async function upsertImportRows(db: Queryable, all: readonly ImportRow[]): Promise<UpsertCounts> {
   if (all.length === 0) return { added: 0, updated: 0, unchanged: 0 };
@@ -53,14 +60,17 @@ export async function upsertImportRows(db: Queryable, all: readonly ImportRow[])
   const written = await db.query<{ inserted: boolean }>(
     `INSERT INTO products AS p (title, description, price_value, original_price, merchant, merchant_pid, ean, brand,
        image_url, product_url, category_path, price_bucket, in_stock, feed_digest, source, is_active, needs_tagging,
-       deactivation_reason)
+       deactivation_reason, product_type, product_type_source, family_id, google_category_id, item_group_id)
      SELECT r.title, r.description, r.price_value, r.original_price, r.merchant, r.merchant_pid, r.ean, r.brand,
        r.image_url, r.product_url, ARRAY(SELECT jsonb_array_elements_text(r.category_path::jsonb)), r.price_bucket, r.in_stock, r.feed_digest, 'feed', r.in_stock,
-       true, CASE WHEN r.in_stock THEN NULL ELSE $15 END
+       true, CASE WHEN r.in_stock THEN NULL ELSE $20 END, r.product_type, r.product_type_source, r.family_id,
+       r.google_category_id, r.item_group_id
      FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::numeric[], $6::numeric[], $7::text[], $8::text[],
-       $9::text[], $10::text[], $11::text[], $12::text[], $13::boolean[], $14::text[])
+       $9::text[], $10::text[], $11::text[], $12::text[], $13::boolean[], $14::text[], $15::text[], $16::text[],
+       $17::text[], $18::int[], $19::text[])
        AS r(merchant, merchant_pid, title, description, price_value, original_price, ean, brand, image_url, product_url,
-         category_path, price_bucket, in_stock, feed_digest)
+         category_path, price_bucket, in_stock, feed_digest, product_type, product_type_source, family_id,
+         google_category_id, item_group_id)
      ON CONFLICT (merchant, merchant_pid) DO UPDATE SET
        title = excluded.title,
        description = excluded.description,
@@ -80,11 +90,17 @@ export async function upsertImportRows(db: Queryable, all: readonly ImportRow[])
        deactivation_reason = CASE
          WHEN NOT p.is_active AND p.deactivation_reason IS NULL THEN NULL
          WHEN excluded.in_stock THEN NULL
-         ELSE $15 END
+         ELSE $20 END,
+       product_type = CASE WHEN p.product_type_source = ANY($21::text[]) THEN p.product_type ELSE excluded.product_type END,
+       product_type_source = CASE WHEN p.product_type_source = ANY($21::text[]) THEN p.product_type_source
+         ELSE excluded.product_type_source END,
+       family_id = excluded.family_id,
+       google_category_id = excluded.google_category_id,
+       item_group_id = excluded.item_group_id
      WHERE p.feed_digest IS DISTINCT FROM excluded.feed_digest
-       OR (p.deactivation_reason IS NOT NULL AND p.deactivation_reason <> $15)
+       OR (p.deactivation_reason IS NOT NULL AND p.deactivation_reason <> $20)
      RETURNING (xmax = 0) AS inserted`,
-    [...columnsOf(rows), DEACTIVATION.outOfStock],
+    [...columnsOf(rows), DEACTIVATION.outOfStock, KEPT_TYPE_SOURCES],
   );
   const added = written.filter((row) => row.inserted).length;
   const updated = written.length - added;

@@ -138,9 +138,11 @@ export async function updateMerchant(
           [form.name],
         );
         if (taken) throw conflict(MERCHANT_TEXT.productsUnderName(form.name));
+        // Family ids are made from the merchant's name (catalogue/concepts/family.ts): forgetting the feed digests
+        // makes the next import write every product once more, so its families follow the new name.
         await tx.query(
           `UPDATE products
-           SET merchant = $2, source = CASE WHEN source = $3 THEN $4 ELSE source END
+           SET merchant = $2, source = CASE WHEN source = $3 THEN $4 ELSE source END, feed_digest = NULL
            WHERE merchant = $1`,
           [locked.name, form.name, locked.source_id, form.sourceId],
         );
