@@ -20,6 +20,7 @@ const NO_PARAMETERS = new Set([
   'GET /api/admin/merchants',
   'GET /api/admin/merchants/[id]/products',
   'GET /api/admin/products/merchants',
+  'GET /api/admin/products/types',
   'GET /api/admin/homepage',
   'GET /api/admin/amazon/status',
   'GET /api/admin/trends',

@@ -316,16 +316,17 @@ describe('admin products API (PGlite, demo catalogue)', () => {
     expect(chunks).toBe(Math.ceil(total / 7));
   });
 
-  it('keeps the tallies behind the counters equal to the table through inserts, upserts, updates and deletes', async () => {
+  it('keeps the tallies behind the counters (per type too) equal to the table through inserts, upserts, updates and deletes', async () => {
     const fresh = () =>
       test.db.query(
-        `SELECT merchant, is_active, needs_tagging, (trend_score > 0 OR trend_boost > 0) AS trending, count(*)::int AS n
-           FROM products GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
+        `SELECT merchant, is_active, needs_tagging, (trend_score > 0 OR trend_boost > 0) AS trending, product_type,
+                count(*)::int AS n
+           FROM products GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`,
       );
     const kept = () =>
       test.db.query(
-        `SELECT merchant, is_active, needs_tagging, trending, n::int AS n FROM product_tallies WHERE n <> 0
-          ORDER BY 1, 2, 3, 4`,
+        `SELECT merchant, is_active, needs_tagging, trending, product_type, n::int AS n FROM product_tallies
+          WHERE n <> 0 ORDER BY 1, 2, 3, 4, 5`,
       );
     await test.db.query(
       `INSERT INTO products (title, merchant, merchant_pid, product_url, trend_boost)
@@ -340,6 +341,7 @@ describe('admin products API (PGlite, demo catalogue)', () => {
     );
     await test.db.query(`UPDATE products SET needs_tagging = NOT needs_tagging WHERE merchant = 'Räknebutiken'`);
     await test.db.query(`UPDATE products SET merchant = 'Räknebutiken 2' WHERE merchant_pid IN ('r-1', 'r-2')`);
+    await test.db.query(`UPDATE products SET product_type = 'vin' WHERE merchant_pid IN ('r-3', 'r-4', 'r-25')`);
     await test.db.query(`DELETE FROM products WHERE merchant_pid LIKE 'r-1%'`);
     expect(await kept()).toEqual(await fresh());
     const { data } = await jsonOf<AdminCounts>(call(countsRoute, 'GET', '/api/admin/counts'));

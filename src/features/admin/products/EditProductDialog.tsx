@@ -5,8 +5,8 @@ import { showError } from '../admin-client.ts';
 import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
 import Dialog from '../ui/Dialog.tsx';
 import { adminPriceText, parseAdminPrice } from './admin-price.ts';
-import type { AdminProduct } from './products.ts';
-import { type ProductForm, saveProduct } from './products-client.ts';
+import { type AdminProduct, type ProductTypeOption, typeOptionText } from './products.ts';
+import { fetchProductTypes, type ProductForm, saveProduct } from './products-client.ts';
 import Switch from './Switch.tsx';
 import TagPicker from './TagPicker.tsx';
 
@@ -18,6 +18,29 @@ interface EditProductDialogProps {
 }
 
 const PICKERS = ['to_whom', 'age_groups', 'interests', 'occasions', 'themes'] as const;
+
+/** Where a stored type came from, as the dialog says it under the type select. */
+const TYPE_SOURCES: Record<string, string> = {
+  admin: 'Vald av admin – ändras inte av import eller omtaggning',
+  model: 'Satt av AI-modellen',
+  google: 'Från flödets Google-kategori',
+  category: 'Från butikens kategori',
+  title: 'Från produktnamnet',
+  description: 'Från beskrivningen',
+};
+
+/** The types for the select, read once per page load (the ontology changes only with a deploy). */
+let typeList: Promise<ProductTypeOption[]> | null = null;
+function loadTypes(): Promise<ProductTypeOption[]> {
+  typeList ??= fetchProductTypes().then(
+    (answer) => answer.types,
+    (error: unknown) => {
+      typeList = null;
+      throw error;
+    },
+  );
+  return typeList;
+}
 
 function formOf(product: AdminProduct): ProductForm {
   return {
@@ -31,22 +54,36 @@ function formOf(product: AdminProduct): ProductForm {
     themes: product.themes,
     is_active: product.isActive,
     needs_tagging: product.needsTagging,
+    product_type: product.productType,
   };
 }
 
-/** 'Redigera produkt' (spec §2): the editable fields, the read-only facts, five tag pickers and two switches. */
+/**
+ * 'Redigera produkt' (spec §2): the editable fields, the read-only facts, the product type (every type of the
+ * ontology, indented under its parent, 'Okänd' first), five tag pickers and two switches.
+ */
 export default function EditProductDialog({ product, onClose, onSaved }: EditProductDialogProps) {
   const [form, setForm] = useState<ProductForm | null>(null);
   const [priceError, setPriceError] = useState<string | null>(null);
   const [titleError, setTitleError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [types, setTypes] = useState<ProductTypeOption[]>([]);
   const formId = useId();
-  const ids = { title: useId(), price: useId(), description: useId(), priceError: useId(), titleError: useId() };
+  const ids = {
+    title: useId(),
+    price: useId(),
+    description: useId(),
+    priceError: useId(),
+    titleError: useId(),
+    type: useId(),
+    typeHint: useId(),
+  };
 
   useEffect(() => {
     setForm(product ? formOf(product) : null);
     setPriceError(null);
     setTitleError(null);
+    if (product) loadTypes().then(setTypes, showError);
   }, [product]);
 
   const update = (patch: Partial<ProductForm>) => setForm((current) => (current ? { ...current, ...patch } : current));
@@ -61,7 +98,13 @@ export default function EditProductDialog({ product, onClose, onSaved }: EditPro
     if (!price.ok || !title) return;
     setSaving(true);
     try {
-      const { product: saved } = await saveProduct(product.id, { ...form, title });
+      // The type is sent only when the admin chose another one: it is then the admin's, kept by imports and re-tagging.
+      const { product_type: chosen, ...rest } = form;
+      const { product: saved } = await saveProduct(product.id, {
+        ...rest,
+        title,
+        ...(chosen !== undefined && chosen !== product.productType ? { product_type: chosen } : {}),
+      });
       showToast({ title: 'Produkten uppdaterad!', description: `${saved.title} har uppdaterats` });
       onSaved(saved);
       onClose();
@@ -167,6 +210,32 @@ export default function EditProductDialog({ product, onClose, onSaved }: EditPro
               Visa produkt<span className="sr-only"> (öppnas i en ny flik)</span>
             </a>
           </p>
+          <div>
+            <label htmlFor={ids.type} className={LABEL}>
+              Produkttyp
+            </label>
+            <select
+              id={ids.type}
+              className={FIELD}
+              value={form.product_type ?? product.productType}
+              onChange={(event) => update({ product_type: event.target.value })}
+              aria-describedby={ids.typeHint}
+            >
+              {types.length === 0 && <option value={product.productType}>{product.productTypeLabel}</option>}
+              {types.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {typeOptionText(option, false)}
+                </option>
+              ))}
+            </select>
+            <p id={ids.typeHint} className="mt-1 text-sm text-muted">
+              {form.product_type !== undefined && form.product_type !== product.productType
+                ? 'Sparas som vald av admin – ändras inte av import eller omtaggning'
+                : product.productType === 'okand'
+                  ? 'Typen kunde inte avgöras – välj den här'
+                  : (TYPE_SOURCES[product.productTypeSource ?? ''] ?? '')}
+            </p>
+          </div>
           <div className="grid gap-4 sm:grid-cols-2">
             {PICKERS.map((field) => (
               <TagPicker

@@ -42,7 +42,10 @@ function details(product: AdminProduct): string | null {
   return text || null;
 }
 
-/** One product in an admin list (spec §2): image, title, price, merchant, tags or rejection reason, row buttons. */
+/**
+ * One product in an admin list (spec §2): image, title, its type as a badge, price, merchant, tags or rejection
+ * reason, row buttons.
+ */
 export default function ProductRow({ product, onEdit, onToggle, selection }: ProductRowProps) {
   const info = details(product);
   return (
@@ -76,6 +79,16 @@ export default function ProductRow({ product, onEdit, onToggle, selection }: Pro
           {!product.isActive && (
             <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-900">Dold</span>
           )}
+          <span
+            data-testid="admin-product-type"
+            title={product.productTypeSource === 'admin' ? 'Produkttyp satt av admin' : 'Produkttyp'}
+            className={`rounded-full px-2 py-0.5 text-xs font-medium ${
+              product.productType === 'okand' ? 'bg-slate-100 text-slate-800' : 'bg-brand-100 text-brand-900'
+            }`}
+          >
+            <span className="sr-only">Produkttyp: </span>
+            {product.productTypeLabel}
+          </span>
         </p>
         <p className="text-sm text-muted">
           {formatPriceOrFallback(product.price)} · {product.merchant}

@@ -17,6 +17,7 @@ import {
   pageCount,
   SORT_LABELS,
   TAB_FILTERS,
+  typeOptionText,
   visibilityToast,
 } from './products.ts';
 import {
@@ -27,6 +28,7 @@ import {
   setProductsVisible,
 } from './products-client.ts';
 import { useProductPage } from './useProductPage.ts';
+import { useProductTypes } from './useProductTypes.ts';
 
 type TabFilter = (typeof TAB_FILTERS)[number];
 
@@ -36,12 +38,15 @@ interface ProductsTabProps {
 }
 
 /**
- * The products tab (spec §2 "Products tab"): filter, merchant and sort over lists capped at 500, a search over the
- * whole database, bulk show/hide of the chosen rows or of everything that matches, CSV export, edit.
+ * The products tab (spec §2 "Products tab"): filter, merchant, product type ('Okänd' first, to find the products whose
+ * type is not known) and sort over lists capped at 500, a search over the whole database, bulk show/hide of the chosen rows or of everything that matches, CSV export, edit.
  */
 export default function ProductsTab({ onChanged }: ProductsTabProps = {}) {
   const [filter, setFilter] = useState<TabFilter>('all');
   const [merchant, setMerchant] = useState('');
+  /** '' for every type; 'okand' lists the products whose type is not known. */
+  const [type, setType] = useState('');
+  const productTypes = useProductTypes();
   const [sort, setSort] = useState<AdminSort>('newest');
   const [page, setPage] = useState(0);
   const [merchants, setMerchants] = useState<{ name: string; count: number }[]>([]);
@@ -54,7 +59,7 @@ export default function ProductsTab({ onChanged }: ProductsTabProps = {}) {
   const [editing, setEditing] = useState<AdminProduct | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const ids = { filter: useId(), merchant: useId(), sort: useId(), search: useId() };
+  const ids = { filter: useId(), merchant: useId(), type: useId(), sort: useId(), search: useId() };
   const searching = query !== null;
 
   useEffect(() => {
@@ -73,17 +78,24 @@ export default function ProductsTab({ onChanged }: ProductsTabProps = {}) {
   useEffect(() => {
     setPage(0);
     clearSelection();
-  }, [filter, merchant, sort, query, clearSelection]);
+  }, [filter, merchant, type, sort, query, clearSelection]);
 
   const list = useProductPage(
     searching
       ? null
       : (signal) =>
           fetchProductPage(
-            { filter, merchant: merchant || undefined, sort, offset: page * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE },
+            {
+              filter,
+              merchant: merchant || undefined,
+              type: type || undefined,
+              sort,
+              offset: page * ADMIN_PAGE_SIZE,
+              limit: ADMIN_PAGE_SIZE,
+            },
             signal,
           ),
-    JSON.stringify([filter, merchant, sort, page]),
+    JSON.stringify([filter, merchant, type, sort, page]),
     filter,
   );
   const search = useProductPage(
@@ -98,16 +110,17 @@ export default function ProductsTab({ onChanged }: ProductsTabProps = {}) {
   const reload = useCallback(() => {
     list.reload();
     search.reload();
+    productTypes.reload();
     onChanged?.();
-  }, [list.reload, search.reload, onChanged]);
+  }, [list.reload, search.reload, productTypes.reload, onChanged]);
 
   const shown = searching ? found.slice(page * ADMIN_PAGE_SIZE, (page + 1) * ADMIN_PAGE_SIZE) : rows;
   const matching = searching ? foundTotal : total;
   const pages = searching ? pageCount(found.length, true) : pageCount(total, true);
   const notice = searching ? null : capNotice(total);
   const scope: ProductScope = useMemo(
-    () => (query !== null ? { q: query } : { filter, ...(merchant ? { merchant } : {}) }),
-    [query, filter, merchant],
+    () => (query !== null ? { q: query } : { filter, ...(merchant ? { merchant } : {}), ...(type ? { type } : {}) }),
+    [query, filter, merchant, type],
   );
 
   function submitSearch(event: FormEvent) {
@@ -253,6 +266,21 @@ export default function ProductsTab({ onChanged }: ProductsTabProps = {}) {
             </select>
           </div>
           <div>
+            <label htmlFor={ids.type} className={LABEL}>
+              Produkttyp
+            </label>
+            <select id={ids.type} className={FIELD} value={type} onChange={(event) => setType(event.target.value)}>
+              <option value="">Alla typer</option>
+              {productTypes.types
+                .filter((option) => option.id === 'okand' || option.count > 0 || option.id === type)
+                .map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {typeOptionText({ ...option, depth: 0 }, true)}
+                  </option>
+                ))}
+            </select>
+          </div>
+          <div>
             <label htmlFor={ids.sort} className={LABEL}>
               Sortera
             </label>
@@ -269,7 +297,11 @@ export default function ProductsTab({ onChanged }: ProductsTabProps = {}) {
               ))}
             </select>
           </div>
-          <a className={`${BUTTON.secondary} ml-auto`} href={exportUrl(filter, merchant || undefined)} download>
+          <a
+            className={`${BUTTON.secondary} ml-auto`}
+            href={exportUrl(filter, merchant || undefined, type || undefined)}
+            download
+          >
             Exportera CSV
           </a>
         </div>

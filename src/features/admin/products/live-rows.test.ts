@@ -24,6 +24,9 @@ function row(id: string, isActive = true): AdminProduct {
     needsTagging: false,
     aiRejectionReason: null,
     createdAt: '2026-01-01T00:00:00.000Z',
+    productType: 'okand',
+    productTypeLabel: 'Okänd',
+    productTypeSource: null,
   };
 }
 

@@ -4,10 +4,13 @@
  * export's rows. Every bulk write is one statement.
  */
 import type { Queryable, SqlParam } from '../../../lib/db/types.ts';
-import { notFound } from '../../../lib/http.ts';
+import { badRequest, notFound } from '../../../lib/http.ts';
 import { budgetBucketForPrice } from '../../catalogue/budget.ts';
+import { productTypeLabel } from '../../catalogue/concepts/product-types.ts';
+import { classifyProduct, familyOf, KEPT_TYPE_SOURCES } from '../../catalogue/product-classification.ts';
 import { currentChangeCursor } from '../../live/changes.server.ts';
 import type { CounterFilter } from '../panel/tabs.ts';
+import { isAdminTypeId, productTypeOptions } from './product-type-options.ts';
 import {
   ADMIN_SEARCH_LIMIT,
   type AdminCounts,
@@ -17,12 +20,14 @@ import {
   EXPORT_CHUNK,
   type ListQuery,
   type ProductScope,
+  type ProductTypeOption,
   type ProductUpdate,
+  unknownTypeMessage,
 } from './products.ts';
 
 const COLUMNS = `id::text, title, description, price_value, merchant, merchant_pid, image_url, product_url, tags,
   audience, interests, occasions, to_whom, age_groups, themes, is_active, needs_tagging, ai_rejection_reason,
-  created_at`;
+  created_at, product_type, product_type_source`;
 
 /** The SQL name key; ORDER BY and the index (migration 004) use exactly this expression. */
 const NAME_KEY = `(pp_sv_sort_key(title) COLLATE "C")`;
@@ -62,6 +67,8 @@ interface Row {
   needs_tagging: boolean;
   ai_rejection_reason: string | null;
   created_at: string | Date;
+  product_type: string;
+  product_type_source: string | null;
 }
 
 function toProduct(row: Row): AdminProduct {
@@ -85,7 +92,25 @@ function toProduct(row: Row): AdminProduct {
     needsTagging: row.needs_tagging,
     aiRejectionReason: row.ai_rejection_reason,
     createdAt: row.created_at instanceof Date ? row.created_at.toISOString() : new Date(row.created_at).toISOString(),
+    productType: row.product_type,
+    productTypeLabel: productTypeLabel(row.product_type),
+    productTypeSource: row.product_type_source,
   };
+}
+
+/** A 400 with a Swedish message for a type id the ontology does not have; nothing is read or changed. */
+export function assertProductType(id: string | undefined): void {
+  if (id !== undefined && !isAdminTypeId(id.trim())) {
+    throw badRequest(unknownTypeMessage(id), [{ path: 'product_type', message: unknownTypeMessage(id) }]);
+  }
+}
+
+/** The same check on a request body before it is parsed, so any unknown type gets that message. */
+export function assertBodyProductType(body: unknown): void {
+  if (typeof body !== 'object' || body === null || !('product_type' in body)) return;
+  const value = (body as { product_type: unknown }).product_type;
+  if (value === undefined) return;
+  assertProductType(typeof value === 'string' ? value : String(value));
 }
 
 /** A LIKE pattern matching the text anywhere, with the text's own % _ \ taken literally. */
@@ -106,14 +131,20 @@ function scopeWhere(scope: ProductScope, first = 1): { where: string; params: Sq
   const params: SqlParam[] = [];
   if (scope.merchant) {
     params.push(scope.merchant);
-    parts.push(`merchant = $${first}`);
+    parts.push(`merchant = $${first + params.length - 1}`);
+  }
+  // product_type is a column of both products and product_tallies, so the totals filter the same way.
+  if (scope.type) {
+    assertProductType(scope.type);
+    params.push(scope.type);
+    parts.push(`product_type = $${first + params.length - 1}`);
   }
   return { where: parts.join(' AND '), params };
 }
 
 /** One page of a list and the number of rows that match its filter. */
 export async function listProducts(db: Queryable, query: ListQuery): Promise<AdminProductPage> {
-  const { where, params } = scopeWhere({ filter: query.filter, merchant: query.merchant });
+  const { where, params } = scopeWhere({ filter: query.filter, merchant: query.merchant, type: query.type });
   const n = params.length;
   const [rows, counted, cursor] = await Promise.all([
     db.query<Row>(
@@ -182,6 +213,17 @@ export async function productMerchants(db: Queryable): Promise<{ name: string; c
   );
 }
 
+/**
+ * Every product type for the filter and the edit dialog ('Okänd' first, then the tree), with how many products of
+ * each the catalogue holds (from the tallies: a sum over a few hundred rows).
+ */
+export async function productTypeList(db: Queryable): Promise<ProductTypeOption[]> {
+  const rows = await db.query<{ type: string; n: number }>(
+    `SELECT product_type AS type, sum(n)::int AS n FROM product_tallies GROUP BY product_type HAVING sum(n) > 0`,
+  );
+  return productTypeOptions(new Map(rows.map((row) => [row.type, row.n])));
+}
+
 /** Shows or hides the chosen products, or every product of a scope; returns how many rows changed. */
 export async function setVisibility(
   db: Queryable,
@@ -201,11 +243,45 @@ export async function setVisibility(
   return row?.updated ?? 0;
 }
 
-/** The edit dialog's save: the editable fields and tags, with the price bucket recomputed from the new price. */
+/**
+ * The edit dialog's save: the editable fields and tags, with the price bucket recomputed from the new price. A type
+ * the admin chose is saved with source 'admin' (an import or a re-tag never changes it); without one, a type the
+ * admin or the model set stays, and any other is told again from the new title and description. The family follows
+ * the new title.
+ */
 export async function updateProduct(db: Queryable, id: string, update: ProductUpdate): Promise<AdminProduct> {
+  assertProductType(update.product_type);
+  const [current] = await db.query<{
+    merchant: string;
+    category_path: string[];
+    google_category_id: number | null;
+    item_group_id: string | null;
+    product_type: string;
+    product_type_source: string | null;
+  }>(
+    `SELECT merchant, category_path, google_category_id, item_group_id, product_type, product_type_source
+       FROM products WHERE id = $1`,
+    [id],
+  );
+  if (!current) throw notFound('Produkten finns inte');
+  const facts = {
+    merchant: current.merchant,
+    title: update.title,
+    description: update.description,
+    categoryPath: current.category_path,
+    googleCategoryId: current.google_category_id,
+    itemGroupId: current.item_group_id,
+  };
+  const kept = (KEPT_TYPE_SOURCES as readonly (string | null)[]).includes(current.product_type_source);
+  const told = update.product_type === undefined && !kept ? classifyProduct(facts) : null;
+  const type =
+    update.product_type !== undefined
+      ? { product_type: update.product_type, product_type_source: 'admin' }
+      : (told ?? { product_type: current.product_type, product_type_source: current.product_type_source });
   const rows = await db.query<Row>(
     `UPDATE products SET title = $2, description = $3, price_value = $4, price_bucket = $5, to_whom = $6,
-            age_groups = $7, interests = $8, occasions = $9, themes = $10, is_active = $11, needs_tagging = $12
+            age_groups = $7, interests = $8, occasions = $9, themes = $10, is_active = $11, needs_tagging = $12,
+            product_type = $13, product_type_source = $14, family_id = $15
       WHERE id = $1 RETURNING ${COLUMNS}`,
     [
       id,
@@ -220,6 +296,9 @@ export async function updateProduct(db: Queryable, id: string, update: ProductUp
       update.themes,
       update.is_active,
       update.needs_tagging,
+      type.product_type,
+      type.product_type_source,
+      told?.family_id ?? familyOf(facts, type.product_type),
     ],
   );
   const row = rows[0];
@@ -249,7 +328,7 @@ interface ExportChunk {
  */
 export async function* exportRows(
   db: Queryable,
-  scope: { filter: CounterFilter; merchant?: string | undefined },
+  scope: { filter: CounterFilter; merchant?: string | undefined; type?: string | undefined },
   chunk = EXPORT_CHUNK,
 ): AsyncGenerator<ExportRow[]> {
   const { where, params } = scopeWhere(scope, 4);

@@ -59,10 +59,28 @@ export function compareSvNames(a: { title: string; id: string }, b: { title: str
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
+/**
+ * A product type id as a request carries it (its shape; whether the ontology has it is checked on the server, so the
+ * islands do not load the ontology).
+ */
+export const productTypeIdSchema = z
+  .string()
+  .trim()
+  .min(1, 'Ange en produkttyp')
+  .max(80, 'Okänd produkttyp')
+  .regex(/^[a-z0-9-]+$/, 'Okänd produkttyp');
+
+/** The answer to an unknown type id (400). */
+export function unknownTypeMessage(id: string): string {
+  return `Okänd produkttyp: ${id.slice(0, 80)}`;
+}
+
 /** GET /api/admin/products: one page of a list. */
 export const listQuerySchema = z.object({
   filter: z.enum(COUNTER_FILTERS).default('all'),
   merchant: z.string().trim().min(1).max(200).optional(),
+  /** Only products of this type ('okand': those whose type is not known). */
+  type: productTypeIdSchema.optional(),
   sort: z.enum(ADMIN_SORTS).default('newest'),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
@@ -88,6 +106,7 @@ export const scopeSchema = z.union([
     .object({
       filter: z.enum(COUNTER_FILTERS).default('all'),
       merchant: z.string().trim().min(1).max(200).optional(),
+      type: productTypeIdSchema.optional(),
     })
     .strict(),
 ]);
@@ -105,6 +124,7 @@ export const exportQuerySchema = z
   .object({
     filter: z.enum(COUNTER_FILTERS).default('all'),
     merchant: z.string().trim().min(1).max(200).optional(),
+    type: productTypeIdSchema.optional(),
   })
   .strict();
 
@@ -135,6 +155,8 @@ export const updateBodySchema = z
     themes: facet(THEMES),
     is_active: z.boolean(),
     needs_tagging: z.boolean(),
+    /** The type the admin chose; left out, the type stays as it is. Saved with source 'admin'. */
+    product_type: productTypeIdSchema.optional(),
   })
   .strict();
 export type ProductUpdate = z.infer<typeof updateBodySchema>;
@@ -160,6 +182,26 @@ export interface AdminProduct {
   needsTagging: boolean;
   aiRejectionReason: string | null;
   createdAt: string;
+  /** The product type's id ('okand' when not known), its Swedish label, and where it came from ('admin', …). */
+  productType: string;
+  productTypeLabel: string;
+  productTypeSource: string | null;
+}
+
+/** One product type as the filter and the edit dialog offer it: tree order, 'okand' first. */
+export interface ProductTypeOption {
+  id: string;
+  label: string;
+  /** 0 for a top-level type, 1 for its children, … */
+  depth: number;
+  /** Products of this type in the whole catalogue. */
+  count: number;
+}
+
+/** A type option's text in a select: indented by its depth, with its count when asked. */
+export function typeOptionText(option: ProductTypeOption, withCount: boolean): string {
+  const indent = '\u00a0\u00a0'.repeat(option.depth);
+  return `${indent}${option.label}${withCount ? ` (${groupDigits(option.count)})` : ''}`;
 }
 
 /** One page of a list, with the count of every row that matches. */

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { updateProduct } from '../../../../features/admin/products/products.server.ts';
+import { assertBodyProductType, updateProduct } from '../../../../features/admin/products/products.server.ts';
 import { productIdSchema, updateBodySchema } from '../../../../features/admin/products/products.ts';
 import { requestPublish } from '../../../../features/publish/publish.server.ts';
 import { getDb } from '../../../../lib/db/db.server.ts';
@@ -11,12 +11,15 @@ const MAX_BODY_BYTES = 64_000;
 
 /**
  * PATCH /api/admin/products/:id — the edit dialog's save {title, price, description, to_whom, age_groups,
- * interests, occasions, themes, is_active, needs_tagging}; tags outside the vocabularies or a bad price → 400 and
- * nothing saved. Answers {product}; a save marks the site for publishing.
+ * interests, occasions, themes, is_active, needs_tagging, product_type?}; tags outside the vocabularies, a bad price
+ * or a type the ontology does not have ('Okänd produkttyp: …') → 400 and nothing saved. A type given is saved as the
+ * admin's (imports and re-tagging keep it). Answers {product}; a save marks the site for publishing.
  */
 export const PATCH: APIRoute = ({ params, request }) =>
   handle(async () => {
-    const body = parseWith(updateBodySchema, await readJsonBody(request, MAX_BODY_BYTES), 'Ogiltiga uppgifter');
+    const raw = await readJsonBody(request, MAX_BODY_BYTES);
+    assertBodyProductType(raw);
+    const body = parseWith(updateBodySchema, raw, 'Ogiltiga uppgifter');
     const id = productIdSchema.safeParse(params.id);
     if (!id.success) throw notFound('Produkten finns inte');
     const db = await getDb();

@@ -6,7 +6,7 @@ import { handle, parseWith, queryObject } from '../../../../lib/http.ts';
 
 export const prerender = false;
 
-/** GET /api/admin/products/export?filter=&merchant= — the list as a CSV file (UTF-8 with BOM), streamed. */
+/** GET /api/admin/products/export?filter=&merchant=&type= — the list as a CSV file (UTF-8 with BOM), streamed. */
 export const GET: APIRoute = ({ url }) =>
   handle(async () => {
     const scope = parseWith(exportQuerySchema, queryObject(url));
