@@ -163,7 +163,9 @@ export interface GradedAnswer {
 
 /**
  * Grades an answer. An empty answer is right when no product of the catalogue fits (graded 2); otherwise it is a
- * miss: its first suggestion is not a 2 and it counts among the answers with a 0.
+ * miss: its first suggestion is not a 2 and it counts among the answers with a 0. Where no product fits, a first
+ * suggestion graded 1 is the best the catalogue allows and counts as a right first suggestion (so showing nothing
+ * is never better than showing a plausible alternative).
  */
 export function gradeAnswer(
   request: RelevanceRequest,
@@ -186,7 +188,7 @@ export function gradeAnswer(
     split: splitOf(request),
     shown,
     fitting,
-    firstIsTwo: empty ? fitting === 0 : shown[0]?.grade.grade === 2,
+    firstIsTwo: empty ? fitting === 0 : (shown[0]?.grade.grade ?? 0) >= (fitting === 0 ? 1 : 2),
     anyZero: empty ? fitting > 0 : shown.some((item) => item.grade.grade === 0),
     budgetViolations: shown.filter((item) => item.grade.budgetViolation).length,
     filterViolations: shown.filter((item) => item.grade.filterViolation).length,
@@ -202,7 +204,7 @@ export interface Figures {
   suggestions: number;
   /** Mean grade of the suggestions shown (0–2). */
   meanGrade: number;
-  /** Share of answers whose first suggestion is graded 2 (0–1). */
+  /** Share of answers whose first suggestion is graded 2 (1 where the catalogue has no 2; empty when none fits). */
   firstIsTwo: number;
   /** Share of answers with at least one 0 (0–1). */
   anyZero: number;

@@ -110,6 +110,10 @@ describe('gift relevance: grading', () => {
       gradeAnswer(request, { turns: [[]], asked: false, problem: null }, products, fitting);
     expect(empty(0)).toMatchObject({ firstIsTwo: true, anyZero: false });
     expect(empty(2)).toMatchObject({ firstIsTwo: false, anyZero: true });
+    const plausible = (fitting: number) =>
+      gradeAnswer(request, { turns: [[whiskyGlasses.id]], asked: false, problem: null }, products, fitting);
+    expect(plausible(0).firstIsTwo).toBe(true);
+    expect(plausible(1).firstIsTwo).toBe(false);
     const figures = figuresOf([answer, empty(0)]);
     expect(figures).toMatchObject({ answers: 2, suggestions: 3, firstIsTwo: 1, anyZero: 0.5, emptyAnswers: 1 });
     expect(figures.meanGrade).toBeCloseTo(2 / 3);
