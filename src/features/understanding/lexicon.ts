@@ -12,11 +12,17 @@ import {
   OCCASION_CONCEPTS,
   type OccasionConceptId,
   occasionConcept,
-  phraseOf,
   RECIPIENT_CONCEPTS,
   THEME_CONCEPTS,
-  wordGroup,
 } from '../catalogue/concepts/index.ts';
+import {
+  INTEREST_WORDS,
+  OCCASION_WORDS,
+  phraseOf,
+  RECIPIENT_WORDS,
+  THEME_WORDS,
+  wordGroup,
+} from '../catalogue/concepts/words.ts';
 import type { Interest, Theme } from '../catalogue/vocabularies.ts';
 import type { Gender, InterestOption, OccasionOption, Recipient } from './options.ts';
 
@@ -89,7 +95,7 @@ function generatorOccasion(id: OccasionConceptId): OccasionOption {
 }
 
 for (const concept of RECIPIENT_CONCEPTS) {
-  for (const words of concept.words ?? []) {
+  for (const words of RECIPIENT_WORDS[concept.id]?.words ?? []) {
     const { forms, possessiveOnly, possessive, occasion, ...extra } = wordGroup(words);
     const id = concept.id as Recipient;
     add(forms, {
@@ -101,7 +107,7 @@ for (const concept of RECIPIENT_CONCEPTS) {
   }
 }
 for (const concept of OCCASION_CONCEPTS) {
-  for (const words of concept.words ?? []) {
+  for (const words of OCCASION_WORDS[concept.id]?.words ?? []) {
     const { forms, possessive: _possessive, occasion: _occasion, possessiveOnly: _only, ...extra } = wordGroup(words);
     add(forms, { occasion: generatorOccasion(concept.id), ...extra });
   }
@@ -119,7 +125,7 @@ function interestLists(id: InterestId): readonly [readonly InterestOption[], rea
 
 // The registry's words for each interest.
 for (const concept of INTEREST_CONCEPTS) {
-  for (const words of concept.words ?? []) {
+  for (const words of INTEREST_WORDS[concept.id]?.words ?? []) {
     const { forms, headless, weak } = wordGroup(words);
     int(forms, ...interestLists(concept.id), { ...(headless ? { headless } : {}), ...(weak ? { weak } : {}) });
   }
@@ -319,22 +325,23 @@ kw('tält tältet sovsäck', 'tält', { catalogueInterests: ['friluftsliv'] });
 
 // ---------------------------------------------------------------- themes (the registry's words)
 for (const concept of THEME_CONCEPTS) {
-  for (const words of concept.words ?? []) theme(wordGroup(words).forms, [concept.id]);
+  for (const words of THEME_WORDS[concept.id]?.words ?? []) theme(wordGroup(words).forms, [concept.id]);
 }
 
 // ---------------------------------------------------------------- phrases (folded words)
 for (const concept of RECIPIENT_CONCEPTS) {
-  for (const phraseText of concept.phrases ?? [])
+  for (const phraseText of RECIPIENT_WORDS[concept.id]?.phrases ?? [])
     phrase(phraseOf(phraseText).words, { recipient: concept.id as Recipient });
 }
 for (const concept of OCCASION_CONCEPTS) {
-  for (const phraseText of concept.phrases ?? []) {
+  for (const phraseText of OCCASION_WORDS[concept.id]?.phrases ?? []) {
     const { words, giftContextOnly } = phraseOf(phraseText);
     phrase(words, { occasion: generatorOccasion(concept.id), ...(giftContextOnly ? { giftContextOnly } : {}) });
   }
 }
 for (const concept of THEME_CONCEPTS) {
-  for (const phraseText of concept.phrases ?? []) phrase(phraseOf(phraseText).words, { themes: [concept.id] });
+  for (const phraseText of THEME_WORDS[concept.id]?.phrases ?? [])
+    phrase(phraseOf(phraseText).words, { themes: [concept.id] });
 }
 phrase('lag* mat*', { interests: ['matlagning'], catalogueInterests: ['matlagning'] });
 phrase('gor det sjalv', { catalogueInterests: ['pyssel'] });

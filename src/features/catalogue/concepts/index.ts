@@ -12,6 +12,9 @@
  *   `occasionMapping`, `categoryToInterests`), verbatim;
  * - the catalogue filter each concept stands for (`filter`, `wizardToWhom`, `productAudiences` …), by id.
  *
+ * The words the text understanding reads as each recipient, occasion, interest and theme (synonyms, irregular
+ * inflections, colloquial forms, phrases) are in words.ts, keyed by the same ids, so browser code does not ship them.
+ *
  * Everything else — vocabularies.ts, the understanding's option lists and relation profiles, the wizard's and
  * Express's option lists, the generator's mapping tables, the chat's, the home grid's and the theme pages' tables —
  * is derived from here. Add a concept or a spelling here, never as a new table elsewhere: the test
@@ -31,7 +34,7 @@ export * from './occasions.ts';
 export * from './prices.ts';
 export * from './recipients.ts';
 export * from './themes.ts';
-export * from './words.ts';
+export type { ConceptWords, Phrase, WordGroup, Words } from './words.ts';
 
 type Recipient = RecipientConcept<RecipientConceptId, OccasionConceptId, CategoryConceptId>;
 type Occasion = OccasionConcept<OccasionConceptId, RecipientConceptId, CategoryConceptId, InterestId>;

@@ -3,15 +3,12 @@
  * the stored `interests` value (the edit dialog's vocabulary, `catalogueOrder`), the text generator's option
  * (spec §9, `generatorId`) and the catalogue interests it stands for when filtering (`filter`).
  */
-import type { Words } from './words.ts';
-
 export interface InterestConcept<Id extends string = string> {
   /** Stable id; the stored value when the concept is one. */
   id: Id;
   /** Swedish label of the stored value (edit dialog, cards). */
   label: string;
-  /** Synonyms, irregular inflections and colloquial forms the text understanding reads as this interest. */
-  words?: readonly Words[];
+  /** (Its words for the text understanding: words.ts, `INTEREST_WORDS`.) */
   /** The interest in a sentence ("spel", "musik och film"). */
   phrase: string;
   /** The stored value exactly as products carry it. */
@@ -30,13 +27,6 @@ const INTEREST_DEFS = [
   {
     id: 'gaming',
     label: 'Gaming',
-    words: [
-      'gaming gamer gamers gamear gamar gamea tv-spel tvspel tv-spelet tv-spelen datorspel datorspelet datorspelen dataspel konsol konsoler konsolspel spelkonsol spelkonsolen spelnörd e-sport esport',
-      'playstation ps4 ps5 xbox nintendo steam fortnite minecraft roblox',
-      'spel spelet spelen',
-      { forms: 'spela spelar spelade spelat lira lirar lirade lirat', weak: true },
-      'gejma gejmar gejmade gejmare gejmer lirare twitch streamar streama valorant fifa zelda pokemon pokémon',
-    ],
     phrase: 'spel',
     catalogueValue: 'gaming',
     catalogueOrder: 1,
@@ -47,10 +37,6 @@ const INTEREST_DEFS = [
   {
     id: 'träning',
     label: 'Träning',
-    words: [
-      'träning träningen träna tränar tränade tränat gym gymmet gymma gymmar gymmare motion motionär motionerar styrketräning crossfit sport sporten sporta sportig sportiga sportigt idrott idrottar idrottare',
-      'pilates gympa gympar spinning styrkelyft powerlifting kettlebell hantlar foamroller hopprep massagepistol',
-    ],
     phrase: 'träning',
     catalogueValue: 'träning',
     catalogueOrder: 2,
@@ -61,10 +47,6 @@ const INTEREST_DEFS = [
   {
     id: 'matlagning',
     label: 'Matlagning',
-    words: [
-      'matlagning matlagningen kock kocken kockar hemmakock matälskare matglad matnörd foodie gourmet recept recepten',
-      { forms: 'mat maten', headless: true },
-    ],
     phrase: 'matlagning',
     catalogueValue: 'matlagning',
     catalogueOrder: 3,
@@ -75,9 +57,6 @@ const INTEREST_DEFS = [
   {
     id: 'trädgård',
     label: 'Trädgård',
-    words: [
-      'trädgård trädgården trädgårdar trädgårdsarbete trädgårdsmästare odla odlar odling odlingen odlare plantera planterar kolonilott kolonilotten perenner växthus växthuset pallkrage pallkragar frö fröer frön fröpåse',
-    ],
     phrase: 'trädgård',
     catalogueValue: 'trädgård',
     catalogueOrder: 4,
@@ -85,10 +64,6 @@ const INTEREST_DEFS = [
   {
     id: 'teknik',
     label: 'Teknik',
-    words: [
-      'teknik tekniken teknisk tekniska tekniskt tech prylar prylarna pryl gadget gadgets prylnörd tekniknörd datornörd elektronik techprylar',
-      'trimmer radiostyrd walkie-talkies kodrobot robotdammsugare',
-    ],
     phrase: 'teknik',
     catalogueValue: 'teknik',
     catalogueOrder: 5,
@@ -99,9 +74,6 @@ const INTEREST_DEFS = [
   {
     id: 'friluftsliv',
     label: 'Friluftsliv',
-    words: [
-      'friluftsliv friluftsmänniska natur naturen naturälskare skogen skog utomhus outdoor friluftsintresserad bushcraft fjällen fjäll',
-    ],
     phrase: 'friluftsliv',
     catalogueValue: 'friluftsliv',
     catalogueOrder: 6,
@@ -109,9 +81,6 @@ const INTEREST_DEFS = [
   {
     id: 'inredning',
     label: 'Inredning',
-    words: [
-      'inredning inredningen inreda inreder inredningsdetaljer heminredning design dekoration dekorationer hemmet interiör pynta pyntar prydnad prydnader',
-    ],
     phrase: 'inredning',
     catalogueValue: 'inredning',
     catalogueOrder: 7,
@@ -122,9 +91,6 @@ const INTEREST_DEFS = [
   {
     id: 'pyssel',
     label: 'Pyssel/DIY',
-    words: [
-      'pyssel pyssla pysslet pysslig diy hantverk kreativ kreativa kreativt slöjd scrapbooking kalligrafi broderi brodera broderar broderade pärlplatta pärlplattor modellbygge modellbyggare tovning',
-    ],
     phrase: 'pyssel',
     catalogueValue: 'pyssel',
     catalogueOrder: 8,
@@ -132,9 +98,6 @@ const INTEREST_DEFS = [
   {
     id: 'musik/film',
     label: 'Musik/film',
-    words: [
-      'musik musiken musiker musikalisk musikintresserad musikälskare sjunga sjunger sång sångare sångerska konsert konserter festival festivaler jazz jazzen hårdrock hiphop',
-    ],
     phrase: 'musik och film',
     catalogueValue: 'musik/film',
     catalogueOrder: 9,
@@ -144,9 +107,6 @@ const INTEREST_DEFS = [
   {
     id: 'resor',
     label: 'Resor',
-    words: [
-      'resa resor resan resorna reser reste resande resenär resenären världsresenär globetrotter semester semestern semestra semestrar resmål backpacker backpacking reslust resfeber äventyr äventyrare roadtrip',
-    ],
     phrase: 'resor',
     generatorId: 'resor',
     generatorLabel: 'Resor',
@@ -156,9 +116,6 @@ const INTEREST_DEFS = [
   {
     id: 'hälsa',
     label: 'Hälsa',
-    words: [
-      'hälsa hälsan hälsosam hälsosamt hälsosamma wellness välmående egenvård självomsorg avkoppling avslappning mindfulness meditation meditera mediterar skönhet',
-    ],
     phrase: 'hälsa',
     generatorId: 'hälsa',
     generatorLabel: 'Hälsa',

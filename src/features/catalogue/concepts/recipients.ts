@@ -7,12 +7,12 @@
  *   option (spec §9), with the product audiences that suit it (`productAudiences`);
  * - `wizardId`…: a button of the wizard's step 1, with the spec §9 `recipientToWhom` values (`specAudiences`),
  *   the catalogue filter it stands for, the occasions step 2 offers and the categories step 3 suggests.
- * Sentence forms come from `gender`, `plural` and `ref` (see `recipientWords` in index.ts).
+ * Sentence forms come from `gender`, `plural` and `ref` (see `recipientWords` in index.ts); the words the text
+ * understanding reads as each relation are in words.ts (`RECIPIENT_WORDS`).
  */
 import type { AgeGroupId } from './ages.ts';
 import type { CategoryConceptId } from './categories.ts';
 import type { OccasionConceptId } from './occasions.ts';
-import type { Phrase, Words } from './words.ts';
 
 export type Gender = 'kvinna' | 'man';
 /** 'adult': a grown-up by definition; 'child': a child unless an age says otherwise; 'any': either. */
@@ -34,10 +34,7 @@ export interface RecipientConcept<Id extends string = string, O extends string =
   /** Swedish label of the stored value (edit dialog, generator summary). */
   label: string;
   gender: Gender | null;
-  /** Synonyms, irregular inflections and colloquial forms the text understanding reads as this relation. */
-  words?: readonly Words<Id, O>[];
-  /** Multi-word phrases (folded) that mean this relation. */
-  phrases?: readonly Phrase[];
+  /** (Its words and phrases for the text understanding: words.ts, `RECIPIENT_WORDS`.) */
   /** More than one person ("föräldrar", "värdarna"): pronoun de/deras. */
   plural?: boolean;
   /** How the person reads in a sentence when it is not "din …" ("ditt barnbarn", "dina föräldrar", "en kvinna"). */
@@ -78,10 +75,6 @@ const RECIPIENT_DEFS = [
   {
     id: 'mamma',
     label: 'Mamma',
-    words: [
-      'mamma mammor mamman mammas mammans mammorna mammornas morsan morsans morsa mamsen mams mammi morsgubben',
-      'mor mors modern moderns mödrar mödrarna',
-    ],
     gender: 'kvinna',
     profile: { kind: 'adult', audiences: ['kvinna'], toWhom: ['mamma'] },
     toWhomValue: 'mamma',
@@ -108,10 +101,6 @@ const RECIPIENT_DEFS = [
   {
     id: 'pappa',
     label: 'Pappa',
-    words: [
-      'pappa pappor pappan pappas pappans papporna pappornas farsan farsans farsa farsgubben farsgubbe pappsen papsen fattern',
-      'far fars fadern faderns fäder fäderna',
-    ],
     gender: 'man',
     profile: { kind: 'adult', audiences: ['man'], toWhom: ['pappa'] },
     toWhomValue: 'pappa',
@@ -138,28 +127,24 @@ const RECIPIENT_DEFS = [
   {
     id: 'bonusmamma',
     label: 'Bonusmamma',
-    words: ['bonusmamma bonusmammor bonusmamman bonusmammas bonusmor styvmor styvmors styvmamma styvmamman'],
     gender: 'kvinna',
     profile: { kind: 'adult', audiences: ['kvinna'], toWhom: ['mamma'] },
   },
   {
     id: 'bonuspappa',
     label: 'Bonuspappa',
-    words: ['bonuspappa bonuspappor bonuspappan bonuspappas bonusfar styvfar styvfars styvpappa styvpappan'],
     gender: 'man',
     profile: { kind: 'adult', audiences: ['man'], toWhom: ['pappa'] },
   },
   {
     id: 'mormor',
     label: 'Mormor',
-    words: ['mormor mormors mormödrar momo mommo mommi mormi mummo mormorsan gammelmormor'],
     gender: 'kvinna',
     profile: { kind: 'adult', audiences: ['kvinna'], toWhom: ['mor-/farförälder'], ageGroups: ['senior'] },
   },
   {
     id: 'farmor',
     label: 'Farmor',
-    words: ['farmor farmors farmödrar fammo fammi farmi farmorsan gammelfarmor'],
     gender: 'kvinna',
     profile: { kind: 'adult', audiences: ['kvinna'], toWhom: ['mor-/farförälder'], ageGroups: ['senior'] },
     audienceOrder: 8,
@@ -168,21 +153,18 @@ const RECIPIENT_DEFS = [
   {
     id: 'morfar',
     label: 'Morfar',
-    words: ['morfar morfars morfäder moffa moffe morfarsan gammelmorfar'],
     gender: 'man',
     profile: { kind: 'adult', audiences: ['man'], toWhom: ['mor-/farförälder'], ageGroups: ['senior'] },
   },
   {
     id: 'farfar',
     label: 'Farfar',
-    words: ['farfar farfars farfäder faffa faffe farfarsan gammelfarfar'],
     gender: 'man',
     profile: { kind: 'adult', audiences: ['man'], toWhom: ['mor-/farförälder'], ageGroups: ['senior'] },
   },
   {
     id: 'morföräldrar',
     label: 'Morföräldrar',
-    words: ['morföräldrar morföräldrarna morföräldrarnas morförälder'],
     gender: null,
     plural: true,
     ref: 'dina morföräldrar',
@@ -191,7 +173,6 @@ const RECIPIENT_DEFS = [
   {
     id: 'farföräldrar',
     label: 'Farföräldrar',
-    words: ['farföräldrar farföräldrarna farföräldrarnas farförälder'],
     gender: null,
     plural: true,
     ref: 'dina farföräldrar',
@@ -200,7 +181,6 @@ const RECIPIENT_DEFS = [
   {
     id: 'föräldrar',
     label: 'Föräldrar',
-    words: ['föräldrar föräldrarna föräldrarnas förälder föräldern gamlingarna'],
     gender: null,
     plural: true,
     ref: 'dina föräldrar',
@@ -209,7 +189,6 @@ const RECIPIENT_DEFS = [
   {
     id: 'svärföräldrar',
     label: 'Svärföräldrar',
-    words: ['svärföräldrar svärföräldrarna svärföräldrarnas'],
     gender: null,
     plural: true,
     ref: 'dina svärföräldrar',
@@ -218,77 +197,66 @@ const RECIPIENT_DEFS = [
   {
     id: 'svärmor',
     label: 'Svärmor',
-    words: ['svärmor svärmors svärmorsan svärmamma svärmamman'],
     gender: 'kvinna',
     profile: { kind: 'adult', audiences: ['kvinna'], toWhom: ['mamma'] },
   },
   {
     id: 'svärfar',
     label: 'Svärfar',
-    words: ['svärfar svärfars svärfarsan svärpappa svärpappan'],
     gender: 'man',
     profile: { kind: 'adult', audiences: ['man'], toWhom: ['pappa'] },
   },
   {
     id: 'svåger',
     label: 'Svåger',
-    words: ['svåger svågern svågerns svågrar svågrarna svågers'],
     gender: 'man',
     profile: { kind: 'adult', audiences: ['man'], toWhom: ['vän'] },
   },
   {
     id: 'svägerska',
     label: 'Svägerska',
-    words: ['svägerska svägerskan svägerskor svägerskorna svägerskans'],
     gender: 'kvinna',
     profile: { kind: 'adult', audiences: ['kvinna'], toWhom: ['vän'] },
   },
   {
     id: 'svärson',
     label: 'Svärson',
-    words: ['svärson svärsonen svärsöner'],
     gender: 'man',
     profile: { kind: 'adult', audiences: ['man'], toWhom: ['vän'] },
   },
   {
     id: 'svärdotter',
     label: 'Svärdotter',
-    words: ['svärdotter svärdottern svärdöttrar'],
     gender: 'kvinna',
     profile: { kind: 'adult', audiences: ['kvinna'], toWhom: ['vän'] },
   },
   {
     id: 'son',
     label: 'Son',
-    words: ['son sons sonen sonens söner sönerna grabben grabbens'],
     gender: 'man',
     profile: { kind: 'child', audiences: ['barn'], toWhom: ['barn'] },
   },
   {
     id: 'dotter',
     label: 'Dotter',
-    words: ['dotter dotters dottern dotterns döttrar döttrarna'],
     gender: 'kvinna',
     profile: { kind: 'child', audiences: ['barn'], toWhom: ['barn'] },
   },
   {
     id: 'styvson',
     label: 'Styvson',
-    words: ['styvson styvsonen styvsöner bonusson bonussonen bonussöner'],
     gender: 'man',
     profile: { kind: 'child', audiences: ['barn'], toWhom: ['barn'] },
   },
   {
     id: 'styvdotter',
     label: 'Styvdotter',
-    words: ['styvdotter styvdottern styvdöttrar bonusdotter bonusdottern bonusdöttrar'],
     gender: 'kvinna',
     profile: { kind: 'child', audiences: ['barn'], toWhom: ['barn'] },
   },
   {
     id: 'bonusbarn',
     label: 'Bonusbarn',
-    words: ['bonusbarn bonusbarnen bonusbarnet bonusbarnens styvbarn styvbarnen styvbarnet bonusunge bonusungar'],
     gender: null,
     ref: 'ditt bonusbarn',
     profile: { kind: 'child', audiences: ['barn'], toWhom: ['barn'] },
@@ -296,11 +264,6 @@ const RECIPIENT_DEFS = [
   {
     id: 'barn',
     label: 'Barn',
-    words: [
-      'barn barnen barnet barnens barnets ungar ungarna ungen unge kids kidsen småbarn småbarnen knodd knoddar knoddarna småtting småttingar småttingarna plutt plutten minstingen telning telningar förskolebarn dagisbarn skolbarn',
-      { forms: 'mellanstadiet mellanstadieelev mellanstadiebarn', age: 11 },
-      { forms: 'lågstadiet lågstadieelev lågstadiebarn', age: 7 },
-    ],
     gender: null,
     ref: 'ett barn',
     profile: { kind: 'child', audiences: ['barn'], toWhom: ['barn'] },
@@ -314,7 +277,6 @@ const RECIPIENT_DEFS = [
   {
     id: 'barnbarn',
     label: 'Barnbarn',
-    words: ['barnbarn barnbarnen barnbarnet barnbarnens barnbarnets'],
     gender: null,
     ref: 'ditt barnbarn',
     profile: { kind: 'child', audiences: ['barn'], toWhom: ['barn'] },
@@ -322,9 +284,6 @@ const RECIPIENT_DEFS = [
   {
     id: 'syskonbarn',
     label: 'Syskonbarn',
-    words: [
-      'syskonbarn brorson brorsonen brorsöner brorsdotter brorsdottern systerson systersonen systerdotter systerdottern',
-    ],
     gender: null,
     ref: 'ditt syskonbarn',
     profile: { kind: 'child', audiences: ['barn'], toWhom: ['barn'] },
@@ -332,7 +291,6 @@ const RECIPIENT_DEFS = [
   {
     id: 'gudbarn',
     label: 'Gudbarn',
-    words: ['gudbarn gudbarnet gudbarnen gudson gudsonen guddotter guddottern'],
     gender: null,
     ref: 'ditt gudbarn',
     profile: { kind: 'child', audiences: ['barn'], toWhom: ['barn'] },
@@ -340,10 +298,6 @@ const RECIPIENT_DEFS = [
   {
     id: 'bebis',
     label: 'Bebis',
-    words: [
-      'bebis bebisen bebisar bebisarna bebben bebbe bebbis bäbis bäbisen baby babyn bebisens spädbarn',
-      { forms: 'nyfödd nyfödda nyfödde nyföding', age: 0 },
-    ],
     gender: null,
     ref: 'en bebis',
     profile: { kind: 'child', audiences: ['barn'], toWhom: ['barn'], ageGroups: ['0-2'] },
@@ -351,14 +305,6 @@ const RECIPIENT_DEFS = [
   {
     id: 'tonåring',
     label: 'Tonåring',
-    words: [
-      'tonåring tonåringen tonåringar tonåringarna tonåringens tonårig tonåriga tonårsbarn teenager tonåren tonår tonis tonisar högstadiet högstadieelev högstadieelever gymnasiet gymnasieelev gymnasieelever',
-      { forms: 'tonårstjej tonårsflicka tonårsdotter tonårstjejen gymnasietjej högstadietjej', gender: 'kvinna' },
-      {
-        forms: 'tonårskille tonårspojke tonårsson tonårskillen tonårsgrabb tonårsgrabben gymnasiekille högstadiekille',
-        gender: 'man',
-      },
-    ],
     gender: null,
     ref: 'en tonåring',
     profile: { kind: 'child', audiences: ['barn'], toWhom: ['tonåring'], ageGroups: ['tonåring'] },
@@ -379,9 +325,6 @@ const RECIPIENT_DEFS = [
   {
     id: 'pojke',
     label: 'Pojke',
-    words: [
-      { forms: 'pojke pojken pojkar pojkarna pojkes pojkens grabb grabbar pågen gossen lillkillen', possessive: 'son' },
-    ],
     gender: 'man',
     ref: 'en pojke',
     profile: { kind: 'child', audiences: ['barn'], toWhom: ['barn'] },
@@ -389,7 +332,6 @@ const RECIPIENT_DEFS = [
   {
     id: 'flicka',
     label: 'Flicka',
-    words: [{ forms: 'flicka flickan flickor flickorna flickans tösen töser lilltjejen lillan', possessive: 'dotter' }],
     gender: 'kvinna',
     ref: 'en flicka',
     profile: { kind: 'child', audiences: ['barn'], toWhom: ['barn'] },
@@ -397,25 +339,18 @@ const RECIPIENT_DEFS = [
   {
     id: 'bror',
     label: 'Bror',
-    words: [
-      'bror brors brodern broderns bröder bröderna brorsan brorsans brorsa lillebror storebror lillebrorsan storebrorsan',
-    ],
     gender: 'man',
     profile: { kind: 'any', audiences: ['man'], toWhom: ['vän'] },
   },
   {
     id: 'syster',
     label: 'Syster',
-    words: [
-      'syster systers systern systerns systrar systrarna syrran syrrans syrra lillasyster storasyster lillasyrran storasyrran',
-    ],
     gender: 'kvinna',
     profile: { kind: 'any', audiences: ['kvinna'], toWhom: ['vän'] },
   },
   {
     id: 'syskon',
     label: 'Syskon',
-    words: ['syskon syskonen syskonens'],
     gender: null,
     ref: 'ditt syskon',
     profile: { kind: 'any', audiences: ['vän'], toWhom: ['vän'] },
@@ -423,87 +358,72 @@ const RECIPIENT_DEFS = [
   {
     id: 'kusin',
     label: 'Kusin',
-    words: ['kusin kusinen kusiner kusinerna kusins kusinens'],
     gender: null,
     profile: { kind: 'any', audiences: ['vän'], toWhom: ['vän'] },
   },
   {
     id: 'moster',
     label: 'Moster',
-    words: ['moster mostern mosters mostrar'],
     gender: 'kvinna',
     profile: { kind: 'adult', audiences: ['kvinna'], toWhom: ['vän'] },
   },
   {
     id: 'faster',
     label: 'Faster',
-    words: ['faster fastern fasters fastrar'],
     gender: 'kvinna',
     profile: { kind: 'adult', audiences: ['kvinna'], toWhom: ['vän'] },
   },
   {
     id: 'morbror',
     label: 'Morbror',
-    words: ['morbror morbrors morbrodern morbröder'],
     gender: 'man',
     profile: { kind: 'adult', audiences: ['man'], toWhom: ['vän'] },
   },
   {
     id: 'farbror',
     label: 'Farbror',
-    words: ['farbror farbrors farbrodern farbröder'],
     gender: 'man',
     profile: { kind: 'adult', audiences: ['man'], toWhom: ['vän'] },
   },
   {
     id: 'fru',
     label: 'Fru',
-    words: ['fru frun frus fruns fruar hustru hustrun frugan', 'maka makan makans', 'fästmö fästmön'],
     gender: 'kvinna',
     profile: { kind: 'adult', audiences: ['partner', 'kvinna'], toWhom: ['partner'] },
   },
   {
     id: 'make',
     label: 'Make',
-    words: [{ forms: 'make maken makens makes', headless: true }, 'fästman fästmannen'],
     gender: 'man',
     profile: { kind: 'adult', audiences: ['partner', 'man'], toWhom: ['partner'] },
   },
   {
     id: 'sambo',
     label: 'Sambo',
-    words: ['sambo sambon sambos sambons sambor'],
     gender: null,
     profile: { kind: 'adult', audiences: ['partner'], toWhom: ['partner'] },
   },
   {
     id: 'särbo',
     label: 'Särbo',
-    words: ['särbo särbon särbos'],
     gender: null,
     profile: { kind: 'adult', audiences: ['partner'], toWhom: ['partner'] },
   },
   {
     id: 'pojkvän',
     label: 'Pojkvän',
-    words: ['pojkvän pojkvännen pojkväns pojkvännens pojkvänner'],
     gender: 'man',
     profile: { kind: 'any', audiences: ['partner', 'man'], toWhom: ['partner'] },
   },
   {
     id: 'flickvän',
     label: 'Flickvän',
-    words: ['flickvän flickvännen flickväns flickvännens flickvänner'],
     gender: 'kvinna',
     profile: { kind: 'any', audiences: ['partner', 'kvinna'], toWhom: ['partner'] },
   },
   {
     id: 'partner',
     label: 'Partner',
-    words: [
-      'partner partnern partnerns partners älskling älsklingen käresta kärestan sötnos',
-      { forms: 'kärlek kärleken hjärtat', possessiveOnly: true },
-    ],
     gender: null,
     profile: { kind: 'adult', audiences: ['partner'], toWhom: ['partner'] },
     toWhomValue: 'partner',
@@ -525,11 +445,6 @@ const RECIPIENT_DEFS = [
   {
     id: 'kvinna',
     label: 'Kvinna',
-    words: [
-      'kvinna kvinnan kvinnor kvinnorna kvinnas dam damen damer damerna tant tanten tanter',
-      { forms: 'gumma gumman', possessive: 'fru' },
-      { forms: 'kärring kärringen', possessive: 'fru' },
-    ],
     gender: 'kvinna',
     ref: 'en kvinna',
     profile: { kind: 'adult', audiences: ['kvinna'], toWhom: [] },
@@ -541,11 +456,6 @@ const RECIPIENT_DEFS = [
   {
     id: 'man',
     label: 'Man',
-    words: [
-      { forms: 'mannen mannens män männen herre herren herrar herr', possessive: 'make', headless: true },
-      { forms: 'man', possessive: 'make', contextual: 'man' },
-      { forms: 'gubbe gubben gubbar karl karln karlen karlar', possessive: 'make' },
-    ],
     gender: 'man',
     ref: 'en man',
     profile: { kind: 'adult', audiences: ['man'], toWhom: [] },
@@ -557,7 +467,6 @@ const RECIPIENT_DEFS = [
   {
     id: 'tjej',
     label: 'Tjej',
-    words: [{ forms: 'tjej tjejen tjejer tjejerna tjejs', possessive: 'flickvän' }],
     gender: 'kvinna',
     ref: 'en tjej',
     profile: { kind: 'any', audiences: ['kvinna'], toWhom: [] },
@@ -565,10 +474,6 @@ const RECIPIENT_DEFS = [
   {
     id: 'kille',
     label: 'Kille',
-    words: [
-      { forms: 'snubbe snubben snubbar', possessive: 'pojkvän' },
-      { forms: 'kille killen killar killarna killes', possessive: 'pojkvän' },
-    ],
     gender: 'man',
     ref: 'en kille',
     profile: { kind: 'any', audiences: ['man'], toWhom: [] },
@@ -576,14 +481,6 @@ const RECIPIENT_DEFS = [
   {
     id: 'vän',
     label: 'Vän',
-    words: [
-      'vän vännen vänner vännerna väns vännens vänskap',
-      'kompis kompisen kompisar kompisarna kompisens polare polaren polarn polarna kamrat kamraten kamrater',
-      'barnvakt barnvakten barnvakter',
-      'klasskompis barndomsvän barndomskompis ungdomsvän skolkompis',
-      { forms: 'väninna väninnan väninnor vänninna tjejkompis tjejkompisen tjejkompisar', gender: 'kvinna' },
-      { forms: 'killkompis killkompisen killkompisar', gender: 'man' },
-    ],
     gender: null,
     profile: { kind: 'any', audiences: ['vän'], toWhom: ['vän'] },
     toWhomValue: 'vän',
@@ -604,16 +501,12 @@ const RECIPIENT_DEFS = [
   {
     id: 'bästis',
     label: 'Bästis',
-    phrases: ['bast* van*', 'bast* kompis*'],
-    words: ['bästis bästisen bästisar bff'],
     gender: null,
     profile: { kind: 'any', audiences: ['vän'], toWhom: ['vän'] },
   },
   {
     id: 'gäng',
     label: 'Gäng',
-    phrases: ['hela gang*'],
-    words: ['gäng gänget gängets kompisgänget vängänget'],
     gender: null,
     ref: 'ett gäng',
     profile: { kind: 'any', audiences: ['vän'], toWhom: ['vän'] },
@@ -621,8 +514,6 @@ const RECIPIENT_DEFS = [
   {
     id: 'familj',
     label: 'Familj',
-    phrases: ['hela familj*'],
-    words: ['familj familjen familjer familjens barnfamilj barnfamiljen hushåll hushållet'],
     gender: null,
     ref: 'en familj',
     profile: { kind: 'any', audiences: ['familj'], toWhom: [] },
@@ -633,12 +524,6 @@ const RECIPIENT_DEFS = [
   {
     id: 'par',
     label: 'Par',
-    words: [
-      { forms: 'paret paren parets', headless: true },
-      { forms: 'brudparet brudpar', occasion: 'bröllop' },
-      { forms: 'par', contextual: 'par' },
-      { forms: 'nygifta nygifte nyblivna', occasion: 'bröllop' },
-    ],
     gender: null,
     plural: true,
     ref: 'ett par',
@@ -651,34 +536,24 @@ const RECIPIENT_DEFS = [
   {
     id: 'granne',
     label: 'Granne',
-    words: [
-      'granne grannen grannar grannarna grannens grannes grannfamiljen grannkillen',
-      { forms: 'grannfru grannfrun grannkvinnan', gender: 'kvinna' },
-    ],
     gender: null,
     profile: { kind: 'adult', audiences: ['vän'], toWhom: ['vän'] },
   },
   {
     id: 'lärare',
     label: 'Lärare',
-    words: [
-      'lärare läraren lärarna lärares lärarens magister magistern mentor mentorn klasslärare klassläraren förskollärare förskolläraren förskolelärare pedagog pedagogen pedagogerna fritidspedagog lärarinna lärarinnan dagmamma dagmamman',
-      { forms: 'fröken fröknarna fröknar dagisfröken förskolefröken', gender: 'kvinna' },
-    ],
     gender: null,
     profile: { kind: 'adult', audiences: ['kollega'], toWhom: ['kollega'] },
   },
   {
     id: 'tränare',
     label: 'Tränare',
-    words: ['tränare tränaren tränarna'],
     gender: null,
     profile: { kind: 'adult', audiences: ['kollega'], toWhom: ['kollega'] },
   },
   {
     id: 'chef',
     label: 'Chef',
-    words: ['chef chefen chefer cheferna chefens boss bossen basen vd arbetsgivare arbetsgivaren'],
     gender: null,
     profile: { kind: 'adult', audiences: ['chef'], toWhom: ['kollega'] },
     audienceOrder: 13,
@@ -689,10 +564,6 @@ const RECIPIENT_DEFS = [
   {
     id: 'kollega',
     label: 'Kollega',
-    phrases: ['pa jobbet', 'pa kontoret', 'pa job*'],
-    words: [
-      'kollega kollegan kollegor kollegorna kollegans kollegornas kolleger kollegerna jobbarkompis jobbarkompisen jobbarkompisar arbetskamrat arbetskamraten arbetskamrater medarbetare medarbetaren medarbetarna personal personalen anställda jobbarpolare jobbkompis arbetskompis arbetskompisar',
-    ],
     gender: null,
     profile: { kind: 'adult', audiences: ['kollega'], toWhom: ['kollega'] },
     toWhomValue: 'kollega',
@@ -714,7 +585,6 @@ const RECIPIENT_DEFS = [
   {
     id: 'kund',
     label: 'Kund',
-    words: ['kund kunden kunder kunderna affärskontakt affärskontakter affärspartner'],
     gender: null,
     ref: 'en kund',
     profile: { kind: 'adult', audiences: ['kollega'], toWhom: ['kollega'] },
@@ -722,7 +592,6 @@ const RECIPIENT_DEFS = [
   {
     id: 'pensionär',
     label: 'Pensionär',
-    words: ['pensionär pensionären pensionärer pensionärerna pensionärens senior seniorer'],
     gender: null,
     ref: 'en pensionär',
     profile: { kind: 'adult', audiences: ['vän'], toWhom: [], ageGroups: ['senior'] },
@@ -730,7 +599,6 @@ const RECIPIENT_DEFS = [
   {
     id: 'värd',
     label: 'Värd',
-    words: ['värdinna värdinnan värd värden värdparet värdarna'],
     gender: null,
     plural: true,
     ref: 'värdarna',
