@@ -135,7 +135,7 @@ export const DRINK_TYPES: readonly ProductTypeDef[] = [
     'Alkoholfri dryck',
     'alkoholfria drycker',
     'dryck',
-    '=alkoholfritt =alkoholfri =alkoholfria alkoholfri_dryck alkoholfria_drycker =non-alcoholic alcohol_free',
+    'alkoholfri_dryck alkoholfria_drycker =non-alcoholic alcohol_free',
     { alcohol: false, ages: ['tonåring', 'vuxen', 'senior'] },
   ),
   t(

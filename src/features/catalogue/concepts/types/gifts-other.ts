@@ -111,7 +111,7 @@ export const GIFT_TYPES: readonly ProductTypeDef[] = [
     'Festartiklar',
     'festartiklar',
     null,
-    'festartiklar ballong ballonger flagga flaggor födelsedagsflagga girlang girlanger gästbok konfetti',
+    'festartiklar =fest ballong ballonger flagga flaggor födelsedagsflagga girlang girlanger gästbok konfetti',
     { suitability: 'gift', toWhom: [], ages: GROWN, occasions: ['födelsedag', 'bröllop', 'student'], interests: [] },
   ),
 ];

@@ -41,7 +41,7 @@ export const KITCHEN_TYPES: readonly ProductTypeDef[] = [
     'Köksredskap',
     'köksredskap',
     'kok',
-    'köksredskap redskap visp slev stekspade durkslag rivjärn mortel degskrapa kryddställ kryddkvarn kryddkvarnar pepparkvarn pepparkvarnar saltkar saltkvarn pastamaskin stektermometer',
+    'köksredskap redskap visp slev stekspade durkslag rivjärn mortel degskrapa kryddställ kryddkvarn kryddkvarnar pepparkvarn pepparkvarnar saltkar saltkvarn pastamaskin stektermometer bivaxduk bivaxdukar',
     {},
   ),
   t(

@@ -1,0 +1,674 @@
+/**
+ * Tells a product's type from what a feed gives (DESIGN.md "Gift matching"): the feed's Google product category (a
+ * numeric id, or its text path in Swedish or English), the merchant's category path (deepest level first), the
+ * title's head noun, then the description. Words match whole or as the head of a Swedish compound ("rosbukett" is a
+ * bukett, "whiskyglas" a glas), never as a substring in the middle of a word ("Gran Reserva" is no reservdel). What
+ * nothing tells stays 'okand'. Pure; the indexes are built once at module load.
+ */
+import { foldDiacritics, normalizeText } from '../../understanding/text.ts';
+import { type ProductTypeDef, UNKNOWN_TYPE } from './product-type-model.ts';
+import { PRODUCT_TYPES } from './product-types.ts';
+import { ENGLISH_CATEGORY_WORDS } from './types/english-words.ts';
+
+export interface ClassifyTypeInput {
+  title: string;
+  /** Plain text or HTML. */
+  description: string;
+  categoryPath: readonly string[];
+  /** The feed's google_product_category: a numeric id or a text path ("Mat, dryck och tobak > Drycker > …"). */
+  googleCategory?: number | string | null;
+}
+
+export type TypeSource = 'google' | 'category' | 'title' | 'description' | 'none';
+
+export interface TypeClassification {
+  type: string;
+  source: TypeSource;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The tree
+
+const BY_ID = new Map<string, ProductTypeDef>(PRODUCT_TYPES.map((type) => [type.id, type]));
+
+function ancestorsOf(id: string): string[] {
+  const list: string[] = [];
+  let parent = BY_ID.get(id)?.parent ?? null;
+  while (parent !== null && !list.includes(parent)) {
+    list.push(parent);
+    parent = BY_ID.get(parent)?.parent ?? null;
+  }
+  return list;
+}
+
+const ANCESTORS = new Map<string, readonly string[]>(PRODUCT_TYPES.map((type) => [type.id, ancestorsOf(type.id)]));
+const HAS_CHILDREN = new Set(PRODUCT_TYPES.map((type) => type.parent).filter((id): id is string => id !== null));
+
+function rootOf(id: string): string {
+  return ANCESTORS.get(id)?.at(-1) ?? id;
+}
+
+function isWithin(id: string, ancestor: string): boolean {
+  return id === ancestor || (ANCESTORS.get(id)?.includes(ancestor) ?? false);
+}
+
+function depthOf(id: string): number {
+  return ANCESTORS.get(id)?.length ?? 0;
+}
+
+/** Branches whose category outweighs whatever the title names ("Upplevelser > Mat & Dryck" is an experience). */
+const DOMINANT = ['upplevelse', 'ej-present', 'begravningsblommor', 'husdjur', 'presentkort'];
+function isDominant(id: string): boolean {
+  return DOMINANT.some((root) => isWithin(id, root));
+}
+
+/** Containers that defer to what they contain ("Presentlåda med choklad" is chocolate). */
+const WEAK = new Set(['presentset']);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Text
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  nbsp: ' ',
+  quot: '"',
+  apos: "'",
+  lt: '<',
+  gt: '>',
+  ndash: '-',
+  mdash: '-',
+};
+
+function clean(text: string, limit: number): string {
+  let value = text.length > limit * 4 ? text.slice(0, limit * 4) : text;
+  if (value.includes('<')) value = value.replace(/<[^>]*>/g, ' ');
+  if (value.includes('&')) {
+    value = value.replace(/&(#\d+|[a-z]+);/gi, (whole, name: string) => {
+      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)) || 32);
+      return ENTITIES[name.toLowerCase()] ?? whole;
+    });
+  }
+  return normalizeText(value.length > limit ? value.slice(0, limit) : value);
+}
+
+interface Tok {
+  /** Lower-case word. */
+  w: string;
+  /** A comma, colon, bracket or free-standing dash comes before it. */
+  brk: boolean;
+}
+
+const TOKEN = /([\p{L}\d]+(?:['-][\p{L}\d]+)*)|(\s[-–]\s|[,;:()[\]{}|"”“/!?.]+)/gu;
+
+function tokens(text: string): Tok[] {
+  const out: Tok[] = [];
+  let brk = false;
+  for (const match of text.matchAll(TOKEN)) {
+    if (match[1] !== undefined) {
+      out.push({ w: match[1], brk });
+      brk = false;
+    } else brk = true;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Indexes
+
+/** Whole words (every listed word and exact word) → type. */
+const WHOLE = new Map<string, string>();
+/** Words that may head a compound → type. */
+const HEADS = new Map<string, string>();
+/** Phrases by first word, longest first. */
+const PHRASES = new Map<string, { words: string[]; id: string }[]>();
+/** The same, for category text only: English category names. */
+const EN_WHOLE = new Map<string, string>();
+const EN_PHRASES = new Map<string, { words: string[]; id: string }[]>();
+const GOOGLE = new Map<number, string>();
+
+function addPhrase(index: Map<string, { words: string[]; id: string }[]>, phrase: string, id: string) {
+  const words = tokens(normalizeText(phrase)).map((tok) => tok.w);
+  const first = words[0];
+  if (first === undefined) return;
+  const list = index.get(first) ?? [];
+  list.push({ words, id });
+  list.sort((a, b) => b.words.length - a.words.length);
+  index.set(first, list);
+  const folded = words.map(foldDiacritics);
+  if (folded.join(' ') !== words.join(' ')) addPhrase(index, folded.join(' '), id);
+}
+
+function addWord(index: Map<string, string>, word: string, id: string) {
+  if (!index.has(word)) index.set(word, id);
+}
+
+for (const type of PRODUCT_TYPES) {
+  for (const word of type.words) {
+    addWord(WHOLE, word, type.id);
+    addWord(HEADS, word, type.id);
+  }
+  for (const word of type.exactWords ?? []) addWord(WHOLE, word, type.id);
+  for (const phrase of type.phrases ?? []) addPhrase(PHRASES, phrase, type.id);
+  for (const id of type.googleIds ?? []) GOOGLE.set(id, type.id);
+}
+// Folded forms second, so a word with diacritics never loses to another word's folded form ("bär" vs "bar").
+const FOLDED_WHOLE = new Map<string, string>();
+const FOLDED_HEADS = new Map<string, string>();
+for (const [word, id] of WHOLE) addWord(FOLDED_WHOLE, foldDiacritics(word), id);
+for (const [word, id] of HEADS) addWord(FOLDED_HEADS, foldDiacritics(word), id);
+for (const [phrase, id] of ENGLISH_CATEGORY_WORDS) {
+  if (phrase.includes(' ') || phrase.includes('&')) addPhrase(EN_PHRASES, phrase, id);
+  else addWord(EN_WHOLE, phrase, id);
+}
+
+const CONTAINER_PARTS = new Set(['set', 'kit', 'box', 'paket', 'pack', 'låda', 'ask', 'kartong']);
+const BUNDLES = ['set', 'kit', 'trio', 'duo', 'box', 'paket', 'ask', 'kartong'];
+const INFLECTIONS = ['erna', 'arna', 'orna', 'ena', 'en', 'et', 'na', 'er', 'ar', 'or', 'n', 't'];
+
+/** Folded forms only for words long enough not to collide ("ol" is no "öl"). */
+function whole(word: string): string | undefined {
+  return WHOLE.get(word) ?? (word.length >= 4 && word === foldDiacritics(word) ? FOLDED_WHOLE.get(word) : undefined);
+}
+
+function head(word: string): string | undefined {
+  return HEADS.get(word) ?? (word.length >= 4 && word === foldDiacritics(word) ? FOLDED_HEADS.get(word) : undefined);
+}
+
+/** The type named by a word itself, or by the head of it as a compound. */
+function compound(word: string): string | undefined {
+  const found = whole(word);
+  if (found) return found;
+  const length = word.length;
+  for (let start = 2; start <= length - 3; start += 1) {
+    const rest = word.slice(start);
+    if (rest.length === 3 && start < 3) continue;
+    const id = head(rest);
+    if (id) return id;
+  }
+  return undefined;
+}
+
+const WORD_CACHE = new Map<string, string | null>();
+
+/** The type a single word names: whole, as a compound head, its hyphenated parts, or inflected. */
+function wordType(word: string): string | undefined {
+  const cached = WORD_CACHE.get(word);
+  if (cached !== undefined) return cached ?? undefined;
+  let found = compound(word);
+  if (!found && word.includes('-')) {
+    const parts = word.split('-').filter((part) => part.length > 0);
+    const last = parts.at(-1) ?? '';
+    found = last.length >= 3 && !CONTAINER_PARTS.has(last) ? compound(last) : undefined;
+    if (!found) for (const part of parts.slice(0, -1)) found ??= part.length >= 3 ? whole(part) : undefined;
+  }
+  if (!found && word.length >= 7) {
+    // "Handkrämstrio", "tvålset": a set of something is that something.
+    const bundle = BUNDLES.find((ending) => word.endsWith(ending) && word.length - ending.length >= 4);
+    if (bundle) {
+      const stem = word.slice(0, -bundle.length);
+      found = compound(stem) ?? (stem.endsWith('s') ? compound(stem.slice(0, -1)) : undefined);
+    }
+  }
+  if (!found && word.length >= 5 && !word.includes('-')) {
+    for (const ending of INFLECTIONS) {
+      if (word.length - ending.length < 4 || !word.endsWith(ending)) continue;
+      found = compound(word.slice(0, -ending.length));
+      if (found) break;
+    }
+  }
+  if (WORD_CACHE.size > 50_000) WORD_CACHE.clear();
+  WORD_CACHE.set(word, found ?? null);
+  return found;
+}
+
+function phraseAt(
+  index: Map<string, { words: string[]; id: string }[]>,
+  list: readonly Tok[],
+  at: number,
+): { id: string; length: number } | undefined {
+  const first = list[at]?.w;
+  if (first === undefined) return undefined;
+  const candidates = index.get(first) ?? index.get(foldDiacritics(first));
+  if (!candidates) return undefined;
+  for (const phrase of candidates) {
+    let ok = true;
+    for (let offset = 1; offset < phrase.words.length && ok; offset += 1) {
+      const tok = list[at + offset];
+      ok = tok !== undefined && (tok.w === phrase.words[offset] || foldDiacritics(tok.w) === phrase.words[offset]);
+    }
+    if (ok) return { id: phrase.id, length: phrase.words.length };
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Title and description
+
+/** Words that end a title's head noun phrase ("Soffa med divan", "Mugg till pappa"). */
+const HEAD_END = new Set(
+  'med för till i från av och utan på att som inkl inklusive samt plus eller ur mot hos åt vid'.split(' '),
+);
+/** Words after which the next noun is what the product is for, not what it is ("Laddare till elcykel"). */
+const TARGET = new Set('för till åt mot passar'.split(' '));
+const NEGATING = new Set('utan ej inte ingen inget fri'.split(' '));
+/** Colour and style words that name a drink only in a product's head ("Väska i cognac" is no cognac). */
+const TAIL_WEAK = new Set(['cognac', 'konjak', 'champagne', 'rosé', 'rose', 'bordeaux', 'lager']);
+
+interface Match {
+  id: string;
+  index: number;
+  inHead: boolean;
+  target: boolean;
+}
+
+function scan(list: readonly Tok[], limitHead: boolean): Match[] {
+  const matches: Match[] = [];
+  let inHead = true;
+  let target = false;
+  let negated = false;
+  for (let index = 0; index < list.length; index += 1) {
+    const tok = list[index] as Tok;
+    if (tok.brk) {
+      if (index > 0) inHead = false;
+      target = false;
+      negated = false;
+    }
+    if (limitHead && HEAD_END.has(tok.w) && index > 0) {
+      inHead = false;
+      target = TARGET.has(tok.w);
+      negated = NEGATING.has(tok.w);
+      continue;
+    }
+    if (NEGATING.has(tok.w)) {
+      negated = true;
+      continue;
+    }
+    const phrase = phraseAt(PHRASES, list, index);
+    if (phrase) {
+      if (!negated) matches.push({ id: phrase.id, index, inHead, target });
+      index += phrase.length - 1;
+      continue;
+    }
+    if (tok.w.length < 2 || /^\d+$/.test(tok.w)) continue;
+    const id = wordType(tok.w);
+    if (id && !negated && (inHead || !TAIL_WEAK.has(tok.w))) matches.push({ id, index, inHead, target });
+  }
+  return matches;
+}
+
+/** Words of a not-gift type that decide even outside the head ("Schampo refill 1 liter"). */
+const OVERRIDES: ReadonlyMap<string, string> = new Map([
+  ['refill', 'pafyllning'],
+  ['refiller', 'pafyllning'],
+  ['påfyllning', 'pafyllning'],
+  ['storpack', 'forbrukningsvara'],
+  ['reservdel', 'reservdel'],
+  ['reservdelar', 'reservdel'],
+  ['ersättningsdel', 'reservdel'],
+  ['reservlampa', 'reservdel'],
+  ['reservlampor', 'reservdel'],
+]);
+
+function override(list: readonly Tok[]): string | undefined {
+  for (let index = 0; index < list.length; index += 1) {
+    const word = (list[index] as Tok).w;
+    if (NEGATING.has(list[index - 1]?.w ?? '')) continue;
+    const id = OVERRIDES.get(word);
+    if (id) return id;
+  }
+  return undefined;
+}
+
+/** The type a title names: its head noun, or what a container holds, or the first noun after the head. */
+function fromTitle(title: string): string | undefined {
+  const list = tokens(clean(title, 300));
+  if (list.length === 0) return undefined;
+  const forced = override(list);
+  if (forced) return forced;
+  const matches = scan(list, true).filter((match) => !match.target);
+  const strong = matches.filter((match) => !WEAK.has(match.id));
+  const headStrong = strong.find((match) => match.inHead);
+  if (headStrong) return headStrong.id;
+  const headWeak = matches.find((match) => match.inHead);
+  if (headWeak) {
+    const held = new Set(strong.map((match) => match.id));
+    return held.size === 1 ? (strong[0] as Match).id : headWeak.id;
+  }
+  return strong[0]?.id ?? matches[0]?.id;
+}
+
+function fromDescription(description: string): string | undefined {
+  const text = clean(description, 400);
+  if (text.length === 0) return undefined;
+  const sentence = text.split(/[.!?\n]/)[0] ?? text;
+  const first = scan(tokens(sentence), true).find((match) => !match.target && !WEAK.has(match.id));
+  if (first) return first.id;
+  return scan(tokens(text), false).find((match) => !match.target && !WEAK.has(match.id))?.id;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Categories
+
+/** Category levels that say nothing about what the product is. */
+const GENERIC_LEVELS = new Set(
+  [
+    'presenter',
+    'present',
+    'presentidéer',
+    'presenttips',
+    'present till henne',
+    'present till honom',
+    'presenter till henne',
+    'presenter till honom',
+    'rea',
+    'nyheter',
+    'nytt',
+    'övrigt',
+    'diverse',
+    'erbjudanden',
+    'kampanj',
+    'kampanjer',
+    'outlet',
+    'sale',
+    'new',
+    'gifts',
+    'alla produkter',
+    'startsida',
+    'hem',
+    'home',
+    'tillbehör',
+    'högtider',
+    'jul',
+    'julklappar',
+    'julklappstips',
+    'tonår',
+    'hållbart',
+    'barn & baby',
+    'barn',
+    'herr',
+    'dam',
+    'för honom',
+    'för henne',
+    'hem & trädgård',
+    'hem & inredning',
+    'hem och trädgård',
+    'home & garden',
+  ].map((level) => foldDiacritics(level)),
+);
+
+/** Swedish category names that are no product words of their own. */
+const CATEGORY_WORDS: ReadonlyMap<string, string> = new Map([
+  ['rött', 'rott-vin'],
+  ['vitt', 'vitt-vin'],
+  ['rosé', 'rosevin'],
+  ['bad & spa', 'bad-spa'],
+  ['bläck & toner', 'pafyllning'],
+  ['foder & strö', 'djurfoder'],
+  ['kablar & adaptrar', 'kabel-adapter'],
+  ['smarta prylar', 'teknik'],
+  ['ljud & bild', 'teknik'],
+  ['hår', 'harvard'],
+  ['doft', 'parfym'],
+  ['naglar', 'manikyr'],
+  ['baby', 'bebis'],
+  ['babyleksaker', 'babyleksak'],
+  ['konsolspel', 'tv-spel'],
+  ['mobilskal', 'mobilskal'],
+  ['sexleksaker', 'vuxenprodukt'],
+  ['receptfria läkemedel', 'lakemedel'],
+  ['fästelement', 'forbrukningsvara'],
+  ['förbrukningsvaror', 'forbrukningsvara'],
+  ['roliga presenter', 'skampresent'],
+  ['personliga presenter', 'personlig-present'],
+  ['glögg & andra juldrycker', 'alkoholfri-dryck'],
+  ['barley wine', 'ale'],
+  ['aperitif & bitter', 'alkoholfri-dryck'],
+  ['annan öl', 'ol'],
+  ['smaksatt sprit', 'sprit'],
+  ['bitter', 'sprit'],
+  ['anissprit', 'sprit'],
+  ['drinkar & cocktails', 'blanddryck'],
+  ['must', 'alkoholfri-cider'],
+]);
+
+interface CategoryReading {
+  /** The type the path names, deepest informative level first. */
+  type: string;
+  /** Every type any level names. */
+  named: readonly string[];
+  /** The dominant type some level names (an experience, a no-present, funeral flowers). */
+  dominant?: string;
+}
+
+/** Levels that only describe a drink's colour: they refine "vin", not "mousserande vin" ("vin > mousserande vin > vitt"). */
+const ATTRIBUTE_LEVELS = new Set(['rött', 'vitt', 'rosé']);
+/** Words that modify rather than name a type in a category ("alkoholfri witbier"); adjust() reads them. */
+const CATEGORY_MODIFIERS = new Set(['alkoholfri', 'alkoholfritt', 'alkoholfria', 'konstgjorda', 'konstgjord']);
+
+function levelTypes(level: string): string[] {
+  const text = clean(level, 200).trim();
+  if (text.length === 0 || GENERIC_LEVELS.has(foldDiacritics(text)) || CATEGORY_MODIFIERS.has(text)) return [];
+  const direct = CATEGORY_WORDS.get(text);
+  if (direct) return [direct];
+  const list = tokens(text);
+  const found: string[] = [];
+  for (let index = 0; index < list.length; index += 1) {
+    const phrase = phraseAt(PHRASES, list, index) ?? phraseAt(EN_PHRASES, list, index);
+    if (phrase) {
+      found.push(phrase.id);
+      index += phrase.length - 1;
+      continue;
+    }
+    const word = (list[index] as Tok).w;
+    if (CATEGORY_MODIFIERS.has(word)) continue;
+    const id = CATEGORY_WORDS.get(word) ?? EN_WHOLE.get(word) ?? wordType(word);
+    if (id) found.push(id);
+  }
+  // "Ljus & doft" → ljus; "Leksaker & Spel" → both, the first decides.
+  return [...new Set(found)];
+}
+
+const CATEGORY_CACHE = new Map<string, CategoryReading | null>();
+
+function fromCategory(path: readonly string[]): CategoryReading | undefined {
+  const key = path.join('\u0000');
+  const cached = CATEGORY_CACHE.get(key);
+  if (cached !== undefined) return cached ?? undefined;
+  const levels = path.map(levelTypes);
+  // A shop's top level is a department ("Hem & Trädgård"): it names what lies below only when it stands alone.
+  const named = [...new Set((levels.length > 1 ? levels.slice(1) : levels).flat())];
+  let reading: CategoryReading | undefined;
+  for (let depth = levels.length - 1; depth >= 0 && !reading; depth -= 1) {
+    const upper = levels.slice(0, depth).findLast((types) => types.length > 0) ?? [];
+    const attribute = tokens(clean(path[depth] ?? '', 100)).some((tok) => ATTRIBUTE_LEVELS.has(tok.w));
+    const fits = (id: string) => {
+      if (isDominant(id) || upper.length === 0) return true;
+      if (attribute) return upper.some((other) => isWithin(id, other));
+      // A level beside the branch above it names an attribute, not the product ("öl > ale > belgisk ljus ale").
+      if (!upper.some((other) => depthOf(other) > 0)) return true;
+      return upper.some((other) => rootOf(other) === rootOf(id));
+    };
+    const types = (levels[depth] as string[]).filter(fits);
+    if (types.length === 0) continue;
+    // Of several types on one level, one that another names as its ancestor wins ("Soffor > 2-sitssoffa").
+    let type = types.find((id) => !types.some((other) => other !== id && isWithin(other, id))) ?? (types[0] as string);
+    // A more specific type above it wins ("vin > aperitif & dessert > smaksatta viner").
+    const specific = levels
+      .slice(0, depth)
+      .flat()
+      .find((id) => id !== type && isWithin(id, type));
+    if (specific) type = specific;
+    reading = { type, named };
+  }
+  if (reading && !isDominant(reading.type)) {
+    // An unambiguous level above that names an experience or a no-present decides ("Upplevelser > Mat & Dryck").
+    for (let depth = levels.length - 1; depth >= 0; depth -= 1) {
+      const types = levels[depth] as string[];
+      const only = types.length === 1 ? (types[0] as string) : undefined;
+      if (only && isDominant(only)) {
+        reading = { type: only, named, dominant: only };
+        break;
+      }
+    }
+  }
+  if (CATEGORY_CACHE.size > 20_000) CATEGORY_CACHE.clear();
+  CATEGORY_CACHE.set(key, reading ?? null);
+  return reading;
+}
+
+function fromGoogle(value: number | string | null | undefined): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  const text = String(value).trim();
+  if (text.length === 0) return undefined;
+  if (/^\d+$/.test(text)) return GOOGLE.get(Number(text));
+  const numeric = /^(\d+)\s*-\s/.exec(text);
+  if (numeric) return GOOGLE.get(Number(numeric[1]));
+  return fromCategory(clean(text, 500).split(/\s*>\s*/))?.type;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Combining
+
+/**
+ * Merchant categories that group unlike products ("Textilier", "Köksredskap", "Bad & spa"): the title's head noun
+ * outweighs them.
+ */
+const LOOSE = new Set([
+  'hemtextil',
+  'koksredskap',
+  'bad-spa',
+  'hjalpmedel',
+  'lopning',
+  'mobiltillbehor',
+  'reseaccessoar',
+  'datortillbehor',
+  'odling',
+  'prydnad',
+  'forvaring',
+  'presentset',
+  'personlig-present',
+  'skampresent',
+  'festartiklar',
+  'hobbykit',
+  'utelek',
+  'teknik',
+  'gaming-tillbehor',
+  'traningsredskap',
+]);
+
+/** Top-level branches whose products shops file under each other ("Kaffe & te" holds kettles and grinders). */
+const NEIGHBOURS: readonly (readonly string[])[] = [
+  ['mat', 'dryck', 'kok'],
+  ['inredning', 'kok', 'blommor-vaxter', 'tradgard', 'hushall', 'klader'],
+  ['klader', 'accessoarer', 'smycken', 'klockor', 'vaskor', 'resor'],
+  ['skonhet', 'halsa'],
+  ['sport', 'friluftsliv', 'fiske'],
+  ['leksaker', 'spel', 'pyssel', 'bebis'],
+  ['teknik', 'gaming'],
+  ['bocker', 'kontor', 'musik-film'],
+  ['tradgard', 'blommor-vaxter', 'verktyg'],
+  ['presentset', 'personlig-present', 'festartiklar', 'presentkort'],
+];
+
+function neighbours(a: string, b: string): boolean {
+  return NEIGHBOURS.some((group) => group.includes(a) && group.includes(b));
+}
+
+/**
+ * Whether the title's type refines the base type: below it, beside it in its group, below a type the path names, in
+ * a neighbouring branch of a shop's category, or a no-present named by the title's head noun.
+ */
+function refines(base: string, candidate: string, named: readonly string[], fromShop: boolean): boolean {
+  if (candidate === base || WEAK.has(candidate)) return false;
+  if (isWithin(candidate, base)) return true;
+  if (isWithin(base, candidate)) return false;
+  const baseRoot = rootOf(base);
+  const candidateRoot = rootOf(candidate);
+  if (candidateRoot === 'ej-present') return true;
+  if (isDominant(base)) return fromShop && baseRoot === candidateRoot;
+  if (depthOf(base) === 0) return true;
+  // Drinks carry names, not nouns ("Tequila Rose" is a liqueur, "Derailed Bourbon Bock" a beer).
+  if (baseRoot === 'dryck') return false;
+  if (HAS_CHILDREN.has(base) && candidateRoot === baseRoot && depthOf(candidate) > depthOf(base)) return true;
+  if (!fromShop) return false;
+  if (candidateRoot === baseRoot || LOOSE.has(base)) return true;
+  if (named.some((id) => id !== base && isWithin(candidate, id))) return true;
+  return neighbours(baseRoot, candidateRoot);
+}
+
+const ALCOHOL_FREE = /\balkoholfri|\bnon-alcoholic\b|\balcohol[- ]free\b|\b0[,.]0\s*%/u;
+const ARTIFICIAL = /\bkonstgjord|\bkonst-|\bsidenblom|\bartificial\b|\bfaux\b/u;
+const DRIED = /\btorkade?\b/u;
+const FUNERAL = /\bbegravning|\bsorg(?!fri)|\bkondoleans|\bkist(?:dekoration|krans)|\bminnesstund|\bvila i frid\b/u;
+const CONSOLE = /\b(?:ps[345]|playstation|xbox|nintendo|switch|pc-spel)\b/u;
+
+/** Words that turn a type into another: alcohol-free drinks, artificial or funeral flowers, console games. */
+function adjust(type: string, text: string): string {
+  if (isWithin(type, 'alkohol') && ALCOHOL_FREE.test(text)) {
+    if (isWithin(type, 'vin') && !isWithin(type, 'glogg')) return 'alkoholfritt-vin';
+    if (isWithin(type, 'glogg')) return 'alkoholfri-glogg';
+    if (isWithin(type, 'ol')) return 'alkoholfri-ol';
+    if (isWithin(type, 'cider')) return 'alkoholfri-cider';
+    return 'alkoholfri-dryck';
+  }
+  if (isWithin(type, 'blommor-vaxter') || type === 'prydnad') {
+    if (FUNERAL.test(text)) return 'begravningsblommor';
+    if (type === 'prydnad') return type;
+    if (ARTIFICIAL.test(text)) return 'konstgjorda-blommor';
+    if (DRIED.test(text) && (type === 'blommor-vaxter' || isWithin(type, 'snittblommor'))) return 'torkade-blommor';
+  }
+  if (type === 'spel' && CONSOLE.test(text)) return 'tv-spel';
+  return type;
+}
+
+/** The product's type and what told it; 'okand' with source 'none' when nothing does. Never throws. */
+export function classifyProductType(input: ClassifyTypeInput): TypeClassification {
+  try {
+    return classify(input);
+  } catch {
+    return { type: UNKNOWN_TYPE, source: 'none' };
+  }
+}
+
+function classify(input: ClassifyTypeInput): TypeClassification {
+  const title = typeof input.title === 'string' ? input.title : '';
+  const path = Array.isArray(input.categoryPath) ? input.categoryPath.filter((level) => typeof level === 'string') : [];
+  const google = fromGoogle(input.googleCategory);
+  const category = path.length > 0 ? fromCategory(path) : undefined;
+  const titled = fromTitle(title);
+  const context = clean(
+    `${title} | ${path.join(' | ')} | ${typeof input.googleCategory === 'string' ? input.googleCategory : ''}`,
+    800,
+  );
+
+  let base: string | undefined;
+  let source: TypeSource = 'none';
+  if (google) {
+    base = google;
+    source = 'google';
+    if (category && category.type !== google && isWithin(category.type, google)) {
+      base = category.type;
+      source = 'category';
+    }
+  } else if (category) {
+    base = category.type;
+    source = 'category';
+  }
+  if (base && titled && refines(base, titled, category?.named ?? [], source === 'category')) {
+    base = titled;
+    source = 'title';
+  }
+  if (!base && titled) {
+    base = titled;
+    source = 'title';
+  }
+  if (!base) {
+    const described = fromDescription(typeof input.description === 'string' ? input.description : '');
+    if (described) {
+      base = described;
+      source = 'description';
+    }
+  }
+  if (!base) return { type: UNKNOWN_TYPE, source: 'none' };
+  return { type: adjust(base, context), source };
+}
