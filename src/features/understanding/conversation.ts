@@ -174,7 +174,23 @@ export function mergeUnderstanding(previous: GiftUnderstanding, next: GiftUnders
     keywords: newPerson ? next.keywords : union(previous.keywords, next.keywords),
     themes: newPerson && next.themes.length > 0 ? next.themes : union(previous.themes, next.themes),
     excluded: union(previous.excluded, next.excluded),
+    // Wanted types, materials and attributes add up unless a new person starts over; exclusions and hard filters
+    // accumulate for the whole conversation; a newly named wish lifts an earlier exclusion of the same thing.
+    productTypes:
+      newPerson && next.productTypes.length > 0 ? next.productTypes : union(previous.productTypes, next.productTypes),
+    excludedTypes: union(previous.excludedTypes, next.excludedTypes).filter((id) => !next.productTypes.includes(id)),
+    materials: union(previous.materials, next.materials),
+    excludedMaterials: union(previous.excludedMaterials, next.excludedMaterials).filter(
+      (material) => !next.materials.includes(material),
+    ),
+    attributes: union(previous.attributes, next.attributes),
+    alcoholFree: previous.alcoholFree || next.alcoholFree,
+    flowers: next.flowers ?? previous.flowers,
+    hasEverything: previous.hasEverything || next.hasEverything,
+    roles: newPerson ? next.roles : union(previous.roles, next.roles),
   };
+  merged.productTypes = merged.productTypes.filter((id) => !next.excludedTypes.includes(id));
+  merged.materials = merged.materials.filter((material) => !next.excludedMaterials.includes(material));
   merged.excluded = merged.excluded.filter((word) => !next.keywords.includes(word));
   merged.keywords = merged.keywords.filter((word) => !merged.excluded.includes(word));
 
