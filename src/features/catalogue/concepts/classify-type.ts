@@ -319,22 +319,29 @@ function override(list: readonly Tok[]): string | undefined {
   return undefined;
 }
 
+interface TitleReading {
+  id: string;
+  /** Named by the title's head noun (or an explicit "refill", "reservdel"), not by a word further on. */
+  head: boolean;
+}
+
 /** The type a title names: its head noun, or what a container holds, or the first noun after the head. */
-function fromTitle(title: string): string | undefined {
+function fromTitle(title: string): TitleReading | undefined {
   const list = tokens(clean(title, 300));
   if (list.length === 0) return undefined;
   const forced = override(list);
-  if (forced) return forced;
+  if (forced) return { id: forced, head: true };
   const matches = scan(list, true).filter((match) => !match.target);
   const strong = matches.filter((match) => !WEAK.has(match.id));
   const headStrong = strong.find((match) => match.inHead);
-  if (headStrong) return headStrong.id;
+  if (headStrong) return { id: headStrong.id, head: true };
   const headWeak = matches.find((match) => match.inHead);
   if (headWeak) {
     const held = new Set(strong.map((match) => match.id));
-    return held.size === 1 ? (strong[0] as Match).id : headWeak.id;
+    return { id: held.size === 1 ? (strong[0] as Match).id : headWeak.id, head: true };
   }
-  return strong[0]?.id ?? matches[0]?.id;
+  const first = strong[0] ?? matches[0];
+  return first ? { id: first.id, head: false } : undefined;
 }
 
 function fromDescription(description: string): string | undefined {
@@ -578,13 +585,15 @@ function neighbours(a: string, b: string): boolean {
  * Whether the title's type refines the base type: below it, beside it in its group, below a type the path names, in
  * a neighbouring branch of a shop's category, or a no-present named by the title's head noun.
  */
-function refines(base: string, candidate: string, named: readonly string[], fromShop: boolean): boolean {
+function refines(base: string, title: TitleReading, named: readonly string[], fromShop: boolean): boolean {
+  const candidate = title.id;
   if (candidate === base || WEAK.has(candidate)) return false;
   if (isWithin(candidate, base)) return true;
   if (isWithin(base, candidate)) return false;
   const baseRoot = rootOf(base);
   const candidateRoot = rootOf(candidate);
-  if (candidateRoot === 'ej-present') return true;
+  if (candidateRoot === 'ej-present') return title.head;
+  if (!title.head && !fromShop) return false;
   if (isDominant(base)) return fromShop && baseRoot === candidateRoot;
   if (depthOf(base) === 0) return true;
   // Drinks carry names, not nouns ("Tequila Rose" is a liqueur, "Derailed Bourbon Bock" a beer).
@@ -655,11 +664,11 @@ function classify(input: ClassifyTypeInput): TypeClassification {
     source = 'category';
   }
   if (base && titled && refines(base, titled, category?.named ?? [], source === 'category')) {
-    base = titled;
+    base = titled.id;
     source = 'title';
   }
   if (!base && titled) {
-    base = titled;
+    base = titled.id;
     source = 'title';
   }
   if (!base) {

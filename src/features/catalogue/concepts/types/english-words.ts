@@ -40,7 +40,7 @@ electronics=teknik|audio=teknik|headphones=horlurar|headphones & headsets=horlur
 speakers=hogtalare|radios=radio|turntables & record players=skivspelare|turntables=skivspelare|televisions=tv-projektor
 projectors=tv-projektor|smartwatches=smartklocka|smart watches=smartklocka|activity monitors=smartklocka|fitness trackers=smartklocka
 cameras=kamera|digital cameras=kamera|instant cameras=kamera|drones=dronare|e-readers=lasplatta|tablet computers=surfplatta
-tablets=surfplatta|laptops=dator|computers=dator|desktop computers=dator|mobile phones=mobiltelefon|smartphones=mobiltelefon
+tablets=surfplatta|laptop cases=datorvaska|laptop accessories=datortillbehor|laptops=dator|computers=dator|desktop computers=dator|mobile phones=mobiltelefon|smartphones=mobiltelefon
 mobile phone accessories=mobiltillbehor|mobile phone cases=mobilskal|phone cases=mobilskal|power banks=powerbank
 chargers=laddare|keyboards=datortillbehor|mice & trackballs=datortillbehor|mouse pads=datortillbehor|webcams=datortillbehor
 video game consoles=spelkonsol|video games=tv-spel|game controllers=handkontroll|video game console accessories=gaming-tillbehor

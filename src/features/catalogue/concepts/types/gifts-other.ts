@@ -135,7 +135,7 @@ export const NOT_GIFT_TYPES: readonly ProductTypeDef[] = [
     'Reservdel',
     'reservdelar',
     'ej-present',
-    'reservdel reservdelar ersättningsdel ersättningsdelar packning tätningslist borstrulle borsthuvud borsthuvuden ersättningsborsthuvuden sågblad slipband torkarblad bromsbelägg bromsskivor motorolja glödlampa glödlampor säkring säkringar reservlampor ersättningsbits ersättningskuddar',
+    'reservdel reservdelar ersättningsdel ersättningsdelar packning tätningslist borstrulle borsthuvud borsthuvuden ersättningsborsthuvuden sågblad slipband torkarblad bromsbelägg bromsskivor motorolja glödlampa glödlampor säkring säkringar reservlampor ersättningsbits ersättningskuddar bitsats bitsatser',
     { reason: 'Reservdel eller ersättningsdel – ingen present' },
   ),
   t(
