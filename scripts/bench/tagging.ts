@@ -6,6 +6,8 @@ import { generateFeedItems } from '../../src/features/feeds/synthetic-feed.ts';
 import { tagBatch } from '../../src/features/tagging/engine.server.ts';
 import { evaluateLabelled } from '../../src/features/tagging/evaluate.ts';
 import { LABELLED_PRODUCTS } from '../../src/features/tagging/fixtures/labelled.ts';
+import type { LabelledSetReport } from '../../src/features/tagging/labelled-evaluation.ts';
+import { evaluateLabelledSet, loadLabelledCatalogues } from '../../src/features/tagging/labelled-set.server.ts';
 import { batchInputLine, readBatchOutput } from '../../src/features/tagging/openai-batch.ts';
 import { taggingRequestBody } from '../../src/features/tagging/openai-tagger.server.ts';
 import { FACETS } from '../../src/features/tagging/quality.ts';
@@ -87,6 +89,58 @@ export function benchTagging(count = 40_000): BenchRow[] {
       ...(floor ? { budget: floor } : {}),
     });
   }
+  rows.push(...benchLabelledSet());
+  return rows;
+}
+
+/** Issue 19's figures for one part of the labelled set, as bench rows. */
+function labelledSetRows(what: string, report: LabelledSetReport): BenchRow[] {
+  const name = (figure: string) => `${figure}, ${what} (${report.products} produkter)`;
+  return [
+    { section: 'taggning', name: name('produkttyp rätt'), value: percent(report.typeAccuracy), budget: '≥ 90 %' },
+    {
+      section: 'taggning',
+      name: name('godkänn/avvisa rätt'),
+      value: `${percent(report.decisionAccuracy)} (${report.wronglyRejected} felaktigt avvisade, ${report.wronglyApproved} felaktigt godkända)`,
+      budget: '≥ 97 %',
+    },
+    {
+      section: 'taggning',
+      name: name('to_whom / interests'),
+      value: `precision ${percent(report.facets.to_whom.precision)} / ${percent(report.facets.interests.precision)} · recall ${percent(report.facets.to_whom.recall)} / ${percent(report.facets.interests.recall)}`,
+      budget: 'precision ≥ 90 % / ≥ 85 %',
+    },
+    {
+      section: 'taggning',
+      name: name('begravningsblommor eller möbler godkända som vardagspresent'),
+      value: String(report.situationalAsEveryday),
+      budget: '0',
+    },
+  ];
+}
+
+/**
+ * The labelled set of issue 19: the made-up shops' 325 products, and the labelled real products of
+ * ../shared/catalogues/real (Systembolaget, Bygghemma) when the folder is there — a "skipped" row when not. The
+ * real feeds' labelled products are scored by real-labelled.test.ts.
+ */
+export function benchLabelledSet(): BenchRow[] {
+  const rows = labelledSetRows('märkt uppsättning', evaluateLabelledSet(LABELLED_PRODUCTS));
+  const real = loadLabelledCatalogues();
+  if (real.skipped !== null) {
+    rows.push({ section: 'taggning', name: 'riktiga kataloger (Systembolaget, Bygghemma)', value: real.skipped });
+    return rows;
+  }
+  rows.push(...labelledSetRows('märkta Systembolaget-drycker', evaluateLabelledSet(real.systembolaget)));
+  rows.push(...labelledSetRows('märkta Bygghemma-soffor', evaluateLabelledSet(real.bygghemma)));
+  const all = evaluateLabelledSet([...LABELLED_PRODUCTS, ...real.systembolaget, ...real.bygghemma]);
+  rows.push(...labelledSetRows('märkt uppsättning och riktiga kataloger', all));
+  rows.push({
+    section: 'taggning',
+    name: `alkoholfria drycker med en alkoholtyp (${all.alcoholFree} märkta)`,
+    value: String(all.alcoholFreeTypedAlcohol),
+    budget: '0',
+  });
   return rows;
 }
 
