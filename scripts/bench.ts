@@ -5,8 +5,10 @@
  * feed), --skip-load, --only-import (the feed import figures alone), --only-load (the loopback load run alone:
  * catalogue, build — reused with --skip-build when there is one — and the load; --load-seconds N, default 30),
  * --only-tagging (offline tagging, the labelled set, model tagging against the local OpenAI-compatible server and the
- * tagging job's throughput), --only-relevance (the gift-relevance set: chat, generator, wizard and search graded on the
- * demo and real catalogues).
+ * tagging job's throughput), --only-labelled (issue 19's labelled set alone: type, approve/reject, to_whom and
+ * interests precision, furniture and funeral flowers as everyday presents; the real products when ../shared is
+ * there), --only-relevance (the gift-relevance set: chat, generator, wizard and search graded on the demo and real
+ * catalogues).
  */
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -26,7 +28,7 @@ import { benchLighthouse } from './bench/lighthouse.ts';
 import { loadBenchCatalogue } from './bench/load.ts';
 import { type BenchRow, printTable } from './bench/measure.ts';
 import { benchRelevance } from './bench/relevance.ts';
-import { benchModelTagging, benchTagging } from './bench/tagging.ts';
+import { benchLabelledSet, benchModelTagging, benchTagging } from './bench/tagging.ts';
 import { benchTaggingJob } from './bench/tagging-job.ts';
 import { argValue, hasFlag } from './lib.ts';
 import { serveBuild } from './serve.ts';
@@ -50,8 +52,18 @@ if (hasFlag('only-relevance')) {
   process.exit(0);
 }
 
+if (hasFlag('only-labelled')) {
+  printTable(await benchLabelledSet());
+  process.exit(0);
+}
+
 if (hasFlag('only-tagging')) {
-  printTable([...benchTagging(count), ...(await benchModelTagging()), ...(await benchTaggingJob(count))]);
+  printTable([
+    ...benchTagging(count),
+    ...(await benchLabelledSet()),
+    ...(await benchModelTagging()),
+    ...(await benchTaggingJob(count)),
+  ]);
   process.exit(0);
 }
 
@@ -108,6 +120,7 @@ rows.push(...(await benchGenerator(db)));
 rows.push(...(await benchChat(db)));
 rows.push(...(await benchAdmin(db)));
 rows.push(...benchTagging(count));
+rows.push(...(await benchLabelledSet()));
 rows.push(...(await benchModelTagging()));
 rows.push(...(await benchTaggingJob(count)));
 // Last of the in-process figures: the import bench's feeds and databases leave a large heap behind them.

@@ -7,7 +7,7 @@ import { tagBatch } from '../../src/features/tagging/engine.server.ts';
 import { evaluateLabelled } from '../../src/features/tagging/evaluate.ts';
 import { LABELLED_PRODUCTS } from '../../src/features/tagging/fixtures/labelled.ts';
 import type { LabelledSetReport } from '../../src/features/tagging/labelled-evaluation.ts';
-import { evaluateLabelledSet, loadLabelledCatalogues } from '../../src/features/tagging/labelled-set.server.ts';
+import { evaluateLabelledSet, loadLabelledSet } from '../../src/features/tagging/labelled-set.server.ts';
 import { batchInputLine, readBatchOutput } from '../../src/features/tagging/openai-batch.ts';
 import { taggingRequestBody } from '../../src/features/tagging/openai-tagger.server.ts';
 import { FACETS } from '../../src/features/tagging/quality.ts';
@@ -89,7 +89,6 @@ export function benchTagging(count = 40_000): BenchRow[] {
       ...(floor ? { budget: floor } : {}),
     });
   }
-  rows.push(...benchLabelledSet());
   return rows;
 }
 
@@ -120,21 +119,26 @@ function labelledSetRows(what: string, report: LabelledSetReport): BenchRow[] {
 }
 
 /**
- * The labelled set of issue 19: the made-up shops' 325 products, and the labelled real products of
- * ../shared/catalogues/real (Systembolaget, Bygghemma) when the folder is there — a "skipped" row when not. The
- * real feeds' labelled products are scored by real-labelled.test.ts.
+ * The labelled set of issue 19: the made-up shops' 325 products, and the labelled real products of ../shared
+ * (Systembolaget, Bygghemma, the shops' feeds) when the folder is there — a "skipped" row when not.
  */
-export function benchLabelledSet(): BenchRow[] {
-  const rows = labelledSetRows('märkt uppsättning', evaluateLabelledSet(LABELLED_PRODUCTS));
-  const real = loadLabelledCatalogues();
-  if (real.skipped !== null) {
-    rows.push({ section: 'taggning', name: 'riktiga kataloger (Systembolaget, Bygghemma)', value: real.skipped });
-    return rows;
+export async function benchLabelledSet(): Promise<BenchRow[]> {
+  const set = await loadLabelledSet();
+  const rows = labelledSetRows('märkt uppsättning', evaluateLabelledSet(set.made));
+  const real = [...set.systembolaget, ...set.bygghemma, ...set.feeds];
+  if (set.skipped !== null) {
+    rows.push({ section: 'taggning', name: 'märkta riktiga produkter (../shared)', value: set.skipped });
   }
-  rows.push(...labelledSetRows('märkta Systembolaget-drycker', evaluateLabelledSet(real.systembolaget)));
-  rows.push(...labelledSetRows('märkta Bygghemma-soffor', evaluateLabelledSet(real.bygghemma)));
-  const all = evaluateLabelledSet([...LABELLED_PRODUCTS, ...real.systembolaget, ...real.bygghemma]);
-  rows.push(...labelledSetRows('märkt uppsättning och riktiga kataloger', all));
+  if (real.length === 0) return rows;
+  const parts: [string, typeof real][] = [
+    ['märkta Systembolaget-drycker', set.systembolaget],
+    ['märkta Bygghemma-soffor', set.bygghemma],
+    ['märkta produkter ur butikernas flöden', set.feeds],
+  ];
+  for (const [what, products] of parts)
+    if (products.length > 0) rows.push(...labelledSetRows(what, evaluateLabelledSet(products)));
+  const all = evaluateLabelledSet([...set.made, ...real]);
+  rows.push(...labelledSetRows('hela den märkta uppsättningen', all));
   rows.push({
     section: 'taggning',
     name: `alkoholfria drycker med en alkoholtyp (${all.alcoholFree} märkta)`,
