@@ -248,8 +248,11 @@ function phraseAt(
 const HEAD_END = new Set(
   'med för till i från av och utan på att som inkl inklusive samt plus eller ur mot hos åt vid'.split(' '),
 );
-/** Words after which the next noun is what the product is for, not what it is ("Laddare till elcykel"). */
-const TARGET = new Set('för till åt mot passar'.split(' '));
+/**
+ * Words after which the next nouns are what the product is for or made of, not what it is ("Laddare till elcykel",
+ * "Kavel i bok").
+ */
+const TARGET = new Set('för till åt mot passar i av'.split(' '));
 const NEGATING = new Set('utan ej inte ingen inget fri'.split(' '));
 /** Colour and style words that name a drink only in a product's head ("Väska i cognac" is no cognac). */
 const TAIL_WEAK = new Set(['cognac', 'konjak', 'champagne', 'rosé', 'rose', 'bordeaux', 'lager']);
@@ -341,7 +344,9 @@ function fromTitle(title: string): TitleReading | undefined {
     return { id: held.size === 1 ? (strong[0] as Match).id : headWeak.id, head: true };
   }
   const first = strong[0] ?? matches[0];
-  return first ? { id: first.id, head: false } : undefined;
+  if (first) return { id: first.id, head: false };
+  // "FIFA 24 till PS5": a title that names nothing but a console is a game for it.
+  return CONSOLE.test(list.map((tok) => tok.w).join(' ')) ? { id: 'tv-spel', head: false } : undefined;
 }
 
 function fromDescription(description: string): string | undefined {
@@ -680,4 +685,21 @@ function classify(input: ClassifyTypeInput): TypeClassification {
   }
   if (!base) return { type: UNKNOWN_TYPE, source: 'none' };
   return { type: adjust(base, context), source };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// For reading visitors' requests (understanding/request-reading.ts): the same word and phrase indexes.
+
+/** The type one lower-case word names: whole, as the head of a compound, or inflected; undefined if none. */
+export function productTypeOfWord(word: string): string | undefined {
+  return wordType(word);
+}
+
+/** The type a phrase of the ontology names starting at `at` in lower-case words, with its length in words. */
+export function productTypePhraseAt(words: readonly string[], at: number): { id: string; length: number } | undefined {
+  return phraseAt(
+    PHRASES,
+    words.map((w) => ({ w, brk: false })),
+    at,
+  );
 }

@@ -70,6 +70,11 @@ export const ACCESSORY_TYPES: readonly ProductTypeDef[] = [
   t('paraply', 'Paraply', 'paraplyer', 'accessoarer', 'paraply paraplyer paraplyet', {}),
   t('nyckelring', 'Nyckelring', 'nyckelringar', 'accessoarer', 'nyckelring nyckelringar nyckelhänge', {}),
   t('balte', 'Bälte', 'bälten', 'accessoarer', 'bälte bälten skärp', {}),
+  t('roktillbehor', 'Cigarrtillbehör', 'cigarrtillbehör', 'accessoarer', 'cigarrsnoppare cigarrfodral askfat humidor', {
+    toWhom: ['pappa', 'partner', 'vän'],
+    ages: ['vuxen', 'senior'],
+    occasions: ['födelsedag', 'fars-dag', 'jul'],
+  }),
   t('smycken', 'Smycken', 'smycken', null, 'smycke smycken smyckena namnsmycke', {
     suitability: 'gift',
     toWhom: ['mamma', 'partner', 'vän', 'mor-/farförälder'],
@@ -133,7 +138,7 @@ export const BEAUTY_TYPES: readonly ProductTypeDef[] = [
     'Parfym',
     'parfymer',
     'skonhet',
-    'parfym parfymer parfymen herrparfym damparfym eau_de_parfum eau_de_toilette eau_de_cologne =edp =edt =cologne',
+    'parfym parfymer parfymen herrparfym damparfym doftset eau_de_parfum eau_de_toilette eau_de_cologne =edp =edt =cologne',
     { toWhom: ['mamma', 'pappa', 'partner', 'vän'], themes: ['lyxigt'], variants: ['scent', 'volume'] },
   ),
   t(
@@ -141,7 +146,7 @@ export const BEAUTY_TYPES: readonly ProductTypeDef[] = [
     'Smink',
     'sminkprodukter',
     'skonhet',
-    'smink sminket makeup läppstift ögonskugga ögonskuggor foundation rouge puder sminkväska sminkset nagellack nagellacker =mascara',
+    'smink sminket makeup läppstift ögonskugga ögonskuggor foundation rouge puder sminkväska sminkset nagellack nagellacker palett ögonskuggspalett =mascara',
     { toWhom: ['tonåring', 'partner', 'vän', 'mamma'] },
   ),
   t(
@@ -181,7 +186,7 @@ export const BEAUTY_TYPES: readonly ProductTypeDef[] = [
     'Bad och spa',
     'bad- och spaprodukter',
     'skonhet',
-    'badbomb badbomber badsalt badolja tvål tvålar handkräm handkrämer massageolja spa-set spaset kroppsskrubb duschkräm spakorg bastudoft bodylotion',
+    'badbomb badbomber badsalt badolja tvål tvålar handkräm handkrämer massageolja spa-set spaset kroppsskrubb duschkräm duschcreme duschtvål duschgel spakorg bastudoft bodylotion',
     { themes: ['mysigt'] },
   ),
   t('manikyr', 'Manikyr', 'manikyrset', 'skonhet', 'manikyrset nagelset nagelfil', {}),

@@ -33,7 +33,7 @@ export const GIFT_TYPES: readonly ProductTypeDef[] = [
     'Spa och weekend',
     'spaupplevelser',
     'upplevelse',
-    'spaupplevelse spapaket spa-dag spadag spahelg hotellnatt weekendpaket retreat yogahelg bastuflotte',
+    'spaupplevelse spapaket spa-dag spadag spa_för_två middag_för_två spahelg hotellnatt weekendpaket retreat yogahelg bastuflotte',
     { themes: ['lyxigt', 'mysigt'] },
   ),
   t(
@@ -223,7 +223,7 @@ export const NOT_GIFT_TYPES: readonly ProductTypeDef[] = [
     'Djurfoder och strö',
     'djurfoder',
     'ej-present',
-    'djurfoder foder hundfoder kattfoder torrfoder våtfoder kattsand fiskfoder hundmat kattmat fågelmat =strö',
+    'djurfoder foder hundfoder kattfoder torrfoder våtfoder kattsand fiskfoder hundmat kattmat fågelmat fågelfrö =strö',
     { reason: 'Djurfoder eller strö – förbrukningsvara, ingen present' },
   ),
 ];

@@ -264,4 +264,5 @@ export const GOOGLE_IDS: Readonly<Record<string, readonly number[]>> = {
   experiment: [1262, 3500, 499938, 3928],
   fordonsleksak: [2505, 3551, 5152, 3474, 2546, 3601],
   'elektronisk-leksak': [3625],
+  roktillbehor: [600, 4082, 6878, 6879],
 };

@@ -123,7 +123,7 @@ export const FURNITURE_TYPES: readonly ProductTypeDef[] = [
     'Bord',
     'bord',
     'mobler',
-    'bord borden bordet soffbord matbord sidobord skrivbord avlastningsbord nattduksbord',
+    'bord borden bordet matgrupp soffbord matbord sidobord skrivbord avlastningsbord nattduksbord',
     {},
   ),
   t(
@@ -134,7 +134,7 @@ export const FURNITURE_TYPES: readonly ProductTypeDef[] = [
     'stol stolar stolen stolarna matstol kontorsstol pinnstol barstol karmstol',
     {},
   ),
-  t('sang', 'Säng', 'sängar', 'mobler', 'säng sängar sängen kontinentalsäng ramsäng våningssäng sängram', {}),
+  t('sang', 'Säng', 'sängar', 'mobler', 'säng sängar sängen kontinentalsäng ramsäng våningssäng sängram sänggavel', {}),
   t('hylla', 'Hylla', 'hyllor', 'mobler', 'hylla hyllor hyllan bokhylla bokhyllor vägghylla', {}),
   t(
     'forvaringsmobel',
@@ -150,7 +150,7 @@ export const FURNITURE_TYPES: readonly ProductTypeDef[] = [
     'Utemöbler',
     'utemöbler',
     'mobler',
-    'utemöbel utemöbler trädgårdsmöbel trädgårdsmöbler solstol solstolar hammock loungegrupp trädgårdsstol',
+    'utemöbel utemöbler trädgårdsmöbel trädgårdsmöbler utemöbelgrupp solstol solstolar hammock loungegrupp trädgårdsstol parasoll',
     {},
   ),
 ];

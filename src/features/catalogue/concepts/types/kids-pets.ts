@@ -52,7 +52,7 @@ export const TOY_TYPES: readonly ProductTypeDef[] = [
     'Utelek',
     'uteleksaker',
     'leksaker',
-    'utelek sparkcykel sparkcyklar balanscykel pulka stjärtlapp sandlådeset hinkset studsmatta vattenpistol skumgevär såpbubblor',
+    'utelek sparkcykel sparkcyklar balanscykel trampolin pulka stjärtlapp sandlådeset hinkset studsmatta vattenpistol skumgevär såpbubblor',
     {},
   ),
   t(

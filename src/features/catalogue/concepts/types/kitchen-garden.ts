@@ -24,7 +24,7 @@ export const KITCHEN_TYPES: readonly ProductTypeDef[] = [
     'Stekpanna',
     'stekpannor',
     'kok',
-    'stekpanna stekpannor panna pannor gjutjärnspanna wokpanna grillpanna',
+    'stekpanna stekpannor panna pannor gjutjärnspanna wokpanna grillpanna =wok',
     {},
   ),
   t(
@@ -41,7 +41,7 @@ export const KITCHEN_TYPES: readonly ProductTypeDef[] = [
     'Köksredskap',
     'köksredskap',
     'kok',
-    'köksredskap redskap visp slev stekspade durkslag rivjärn mortel degskrapa kryddställ kryddkvarn kryddkvarnar pepparkvarn pepparkvarnar saltkar saltkvarn pastamaskin stektermometer bivaxduk bivaxdukar',
+    'köksredskap redskap visp slev stekspade durkslag rivjärn mortel degskrapa kryddställ kryddkvarn kryddkvarnar pepparkvarn pepparkvarnar saltkar saltkvarn pastamaskin stektermometer bivaxduk bivaxdukar vitlökspress osthyvel citruspress',
     {},
   ),
   t(
@@ -101,7 +101,7 @@ export const KITCHEN_TYPES: readonly ProductTypeDef[] = [
     'Bakredskap',
     'bakredskap',
     'kok',
-    'bakform bakformar pepparkaksformar kakform jäskorg surdegskit brödform',
+    'bakform bakformar pepparkaksformar kakform jäskorg surdegskit brödform kavel',
     {},
   ),
   t(
@@ -121,7 +121,7 @@ export const KITCHEN_TYPES: readonly ProductTypeDef[] = [
     'Grilltillbehör',
     'grilltillbehör',
     'grill',
-    'grillverktyg grillset grillhandskar grillborste rökflis pizzasten grillspett grilltillbehör',
+    'grillverktyg grillset grillhandske grillhandskar grillborste rökflis pizzasten grillspett grilltillbehör',
     {},
   ),
 ];
@@ -139,7 +139,7 @@ export const GARDEN_TYPES: readonly ProductTypeDef[] = [
     'Trädgårdsverktyg',
     'trädgårdsverktyg',
     'tradgard',
-    'trädgårdsverktyg sekatör sekatörer spade spadar planteringsspade kratta krattor grensax häcksax trädgårdshandskar vattenkanna vattenkannor',
+    'trädgårdsverktyg gräsklippare robotgräsklippare sekatör sekatörer spade spadar planteringsspade kratta krattor grensax häcksax trädgårdshandskar vattenkanna vattenkannor',
     {},
   ),
   t(
@@ -235,5 +235,5 @@ export const HOUSEHOLD_TYPES: readonly ProductTypeDef[] = [
       reason: 'Vitvara – en stor hushållsmaskin, sällan en present',
     },
   ),
-  t('stadning', 'Städ', 'städprodukter', 'hushall', 'städset mopp dammvippa', {}),
+  t('stadning', 'Städ', 'städprodukter', 'hushall', 'städset mopp dammvippa diskborste', {}),
 ];

@@ -68,7 +68,7 @@ export const SPORT_TYPES: readonly ProductTypeDef[] = [
     'Vintersport',
     'vintersportprylar',
     'sport',
-    'vintersport skidor längdskidor slalomskidor skridskor skidglasögon snowboard',
+    'vintersport skidor längdskidor slalomskidor skridskor skidglasögon skidhjälm snowboard',
     {},
   ),
   t('cykel', 'Cykel', 'cyklar', 'sport', 'cykel cyklar cykeln elcykel elcyklar mountainbike racercykel', {
@@ -304,7 +304,7 @@ export const HOBBY_TYPES: readonly ProductTypeDef[] = [
     'Stickning och handarbete',
     'handarbetskit',
     'pyssel',
-    'handarbete stickkit stickning garn broderikit broderi virkkit virkning makramékit makramé vävset sykit',
+    'handarbete stickkit stickning stickor symaskin garn broderikit broderi virkkit virkning makramékit makramé vävset sykit',
     {},
   ),
   t('lera', 'Lera och keramik', 'lerkit', 'pyssel', 'lera modellera drejskiva keramikset lufttorkande_lera', {}),

@@ -11,9 +11,16 @@ export const TECH_TYPES: readonly ProductTypeDef[] = [
     interests: ['teknik'],
     variants: ['colour', 'model'],
   }),
-  t('horlurar', 'Hörlurar', 'hörlurar', 'teknik', 'hörlurar hörlur hörlurarna lurar earbuds in-ear-hörlurar =in-ear', {
-    interests: ['teknik', 'musik/film'],
-  }),
+  t(
+    'horlurar',
+    'Hörlurar',
+    'hörlurar',
+    'teknik',
+    'hörlurar hörlur hörlurarna lurar earbuds in-ear-hörlurar =in-ear =airpods',
+    {
+      interests: ['teknik', 'musik/film'],
+    },
+  ),
   t('headset', 'Headset', 'headset', 'horlurar', 'headset headseten', {}),
   t(
     'hogtalare',
@@ -48,7 +55,7 @@ export const TECH_TYPES: readonly ProductTypeDef[] = [
     'Smartklocka och aktivitetsarmband',
     'smartklockor',
     'teknik',
-    'smartklocka smartklockor smart_klocka smarta_klockor aktivitetsarmband pulsklocka sportklocka =smartwatch',
+    'smartklocka smartklockor smart_klocka smarta_klockor aktivitetsarmband pulsklocka sportklocka =smartwatch apple_watch',
     { interests: ['teknik', 'träning'] },
   ),
   t(
@@ -71,13 +78,13 @@ export const TECH_TYPES: readonly ProductTypeDef[] = [
     suitability: 'situational',
     reason: 'Dator – en dyr bruksvara, sällan en present',
   }),
-  t('mobiltelefon', 'Mobiltelefon', 'mobiltelefoner', 'teknik', 'mobiltelefon mobiltelefoner =smartphone', {}),
+  t('mobiltelefon', 'Mobiltelefon', 'mobiltelefoner', 'teknik', 'mobiltelefon mobiltelefoner =smartphone =iphone', {}),
   t(
     'mobiltillbehor',
     'Mobiltillbehör',
     'mobiltillbehör',
     'teknik',
-    'mobiltillbehör mobilstativ selfiepinne =popsocket',
+    'mobiltillbehör mobilstativ selfiepinne mobilhållare skärmskydd =popsocket',
     {},
   ),
   t(
@@ -131,7 +138,7 @@ export const GAMING_TYPES: readonly ProductTypeDef[] = [
     'Spelkonsol',
     'spelkonsoler',
     'gaming',
-    'spelkonsol spelkonsoler konsol konsoler retrokonsol =playstation =xbox',
+    'spelkonsol spelkonsoler konsol konsoler retrokonsol =playstation =xbox nintendo_switch playstation_5 playstation_4 xbox_series',
     {},
   ),
   t(
