@@ -1,7 +1,7 @@
 /**
  * The admin's products: the five counters against the database, a counter's full list with paging, the products
- * tab's filters and sorts, the database search, bulk hide of everything matching, the CSV download, and the edit
- * dialog with each tag picker, cancel and save; axe on the tab and the dialog.
+ * tab's filters and sorts (the product type too), the database search, bulk hide of everything matching, the CSV
+ * download, and the edit dialog with each tag picker, the product type, cancel and save; axe on the tab and the dialog.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
@@ -224,6 +224,9 @@ test('the edit dialog: each tag picker, a refused price, cancel and save', async
   await expect(dialog.getByText('Redigeraboden-1')).toBeVisible();
   await expect(dialog.getByRole('link', { name: /Visa produkt/ })).toBeVisible();
   await expect(dialog.getByText('Inga valda')).toHaveCount(5);
+  // Written straight into the table, the product's type is not known: the dialog says so.
+  await expect(dialog.getByLabel('Produkttyp')).toHaveValue('okand');
+  await expect(dialog.getByText('Typen kunde inte avgöras – välj den här')).toBeVisible();
   await expectNoA11yViolations(page);
 
   await dialog.getByLabel('Pris (SEK)').fill('-5');
@@ -261,7 +264,11 @@ test('the edit dialog: each tag picker, a refused price, cancel and save', async
     await expect(dialog.getByText('Inga alternativ hittades.')).toBeVisible();
     await search.fill(text);
     await search.press('Enter');
-    await expect(dialog.getByRole('option', { name: chip })).toHaveAttribute('aria-selected', 'true');
+    // Inside the picker's own list: the product type select has options too.
+    await expect(dialog.getByRole('listbox', { name: label }).getByRole('option', { name: chip })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await search.press('Escape');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: `Ta bort ${chip}` })).toBeVisible();
@@ -271,6 +278,8 @@ test('the edit dialog: each tag picker, a refused price, cancel and save', async
   await expect(dialog.getByRole('switch', { name: 'Behöver omtaggning' })).toHaveAttribute('aria-checked', 'true');
   await dialog.getByLabel('Produktnamn').fill('Redigerad kopp');
   await dialog.getByLabel('Pris (SEK)').fill('1 299,50');
+  await dialog.getByLabel('Produkttyp').selectOption('mugg');
+  await expect(dialog.getByText('Sparas som vald av admin – ändras inte av import eller omtaggning')).toBeVisible();
   await dialog.getByRole('button', { name: 'Spara ändringar' }).click();
   await expect(toast(page).filter({ hasText: 'Produkten uppdaterad!' })).toContainText(
     'Redigerad kopp har uppdaterats',
@@ -278,7 +287,7 @@ test('the edit dialog: each tag picker, a refused price, cancel and save', async
   await expect(dialog).toBeHidden();
   const [saved] = await db.query(
     `SELECT title, price_value::text AS price, price_bucket, to_whom, age_groups, interests, occasions, themes,
-            needs_tagging FROM products WHERE id = $1`,
+            needs_tagging, product_type, product_type_source FROM products WHERE id = $1`,
     [product!.id],
   );
   expect(saved).toEqual({
@@ -291,5 +300,25 @@ test('the edit dialog: each tag picker, a refused price, cancel and save', async
     occasions: ['jul'],
     themes: ['mysigt'],
     needs_tagging: true,
+    product_type: 'mugg',
+    product_type_source: 'admin',
   });
+  await field.fill('Redigerad kopp');
+  await field.press('Enter');
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first().getByTestId('admin-product-type')).toHaveText('Produkttyp: Mugg och kopp');
+});
+
+test('the type filter lists the products whose type is not known, "Okänd" first', async ({ page, adminSite }) => {
+  const db = adminSite.db;
+  await addProducts(db, 'Typlösa boden', ['Okänd pryl 1', 'Okänd pryl 2']);
+  const unknown = await scalar(db, "SELECT count(*)::int AS n FROM products WHERE product_type = 'okand'");
+  await openProductsTab(page);
+  const select = page.getByLabel('Produkttyp');
+  await expect(select.locator('option').nth(1)).toHaveText(new RegExp(`^Okänd \\(${unknown}\\)$`));
+  await select.selectOption('okand');
+  await expect(page.getByTestId('admin-product-type').first()).toHaveText('Produkttyp: Okänd');
+  await expect(rows(page)).toHaveCount(Math.min(unknown, 50));
+  const types = await page.getByTestId('admin-product-type').allTextContents();
+  expect(types.every((text) => text === 'Produkttyp: Okänd')).toBe(true);
 });
