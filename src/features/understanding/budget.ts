@@ -61,6 +61,7 @@ const SLANG_SUMS: ReadonlyMap<string, number> = new Map([
 /** Slang sums that are also plain nouns ("en lax", "ett lakan"): money only after a qualifier or a budget word. */
 const AMBIGUOUS_SUMS: ReadonlyMap<string, number> = new Map([
   ['lax', 1000],
+  ['laxar', 1000],
   ['lakan', 1000],
 ]);
 const BUDGET_CONTEXT: ReadonlySet<string> = new Set(
@@ -316,6 +317,12 @@ function readAmount(tokens: readonly Token[], index: number): Amount | null {
     } else value = numericValue(token);
   }
   if (value === null || !Number.isFinite(value)) return null;
+  // "max 3 lax", "runt två lakan": a count of a slang noun, money only after a qualifier or a budget word.
+  const slangNoun = position === index ? AMBIGUOUS_SUMS.get(fold(tokens, index + 1)) : undefined;
+  if (slangNoun !== undefined && value > 0 && value < 100) {
+    const sum = Math.round(value * slangNoun);
+    return { value: sum, base: sum, start, end: index + 1, currency: true, multiplied: true, ambiguous: true };
+  }
   const base = value;
   let multiplied = false;
   const multiplier = fold(tokens, position + 1);

@@ -22,6 +22,7 @@ import {
   RECIPIENT_PROFILES,
   type Recipient,
 } from './options.ts';
+import { FILLER_WORDS, readRequest } from './request-reading.ts';
 import { matchWords, POSSESSIVES, STOPWORDS, type Token, tokenize } from './text.ts';
 
 export interface GiftUnderstanding {
@@ -484,6 +485,7 @@ function isContentWord(token: Token): boolean {
     token.text.length >= 3 &&
     !STOPWORDS.has(token.text) &&
     !CAPTURE_STOP.has(token.fold) &&
+    !FILLER_WORDS.has(token.fold) &&
     !/^(dyr|billig)/.test(token.fold)
   );
 }
@@ -599,6 +601,29 @@ function adjustForAge(
   pushUnique(result.toWhom, teen ? 'tonåring' : 'barn');
 }
 
+/** Kinds of recipient a student or a pensioner may be named as without an age ("systerson", "pappa"). */
+function applyRequestReading(
+  result: GiftUnderstanding,
+  reading: ReturnType<typeof readRequest>,
+  recipientGenders: ReadonlyMap<Recipient, Gender | null>,
+): void {
+  Object.assign(result, reading);
+  if (result.occasions.includes('student')) pushUnique(result.roles, 'student');
+  if (result.alcoholFree) {
+    result.keywords = result.keywords.filter((word) => word !== 'alkohol');
+  }
+  if (result.age !== null) return;
+  // "systerson som tar studenten": a school leaver, not a small child.
+  const kinds = result.recipients.map((recipient) => RECIPIENT_PROFILES[recipient].kind);
+  if (result.roles.includes('student') && kinds.includes('child') && !kinds.includes('adult')) {
+    adjustForAge(result, recipientGenders, 18);
+    result.ageGroups = [ageGroupForAge(18)];
+  }
+  // "pappa som går i pension": a senior.
+  if (result.roles.includes('pensionär') && !kinds.includes('child')) result.ageGroups = [ageGroupForAge(66)];
+  if (result.roles.includes('nyfödd')) result.ageGroups = [ageGroupForAge(0)];
+}
+
 /**
  * Reads a Swedish gift request ("Present till morfar som fyller 80, gillar fiske, max 500 kr") into recipients,
  * audiences, age, occasions, budget, interests, keywords, exclusions and themes. Pure and fast (well under a
@@ -699,6 +724,8 @@ export function understandGiftText(text: string): GiftUnderstanding {
       if (result.ageGroups.length === 0) result.ageGroups = [...(implied.ageGroups ?? [])];
     } else if (result.gender) result.audiences = [result.gender];
   }
+
+  applyRequestReading(result, readRequest(tokens, used, scope.negated), recipientGenders);
 
   const budget = budgetReading.budget;
   if (budget) {

@@ -1,0 +1,504 @@
+/**
+ * The wider reading of a gift request (issue 20, item 1): the product types named or plainly asked for, the
+ * materials and attributes wanted or ruled out, the recipient's roles and states, and the hard filters
+ * (alcohol-free, real or artificial flowers, "hen har allt"). Product types come from the ontology's own word and
+ * phrase indexes (catalogue/concepts/classify-type.ts: whole words and Swedish compound heads, never substrings);
+ * hobbies said as verbs ("han fiskar", "hon odlar") name the types of their gear. Negation comes from the
+ * understanding's clause-bound negation scope, so "inte choklad men gärna te" excludes chocolate only. Pure.
+ */
+import { productTypeOfWord, productTypePhraseAt } from '../catalogue/concepts/classify-type.ts';
+import { isTypeOrDescendant, productType } from '../catalogue/concepts/product-types.ts';
+import { resolveWord } from './lookup.ts';
+import { matchWords, type Token } from './text.ts';
+
+export interface RequestReading {
+  productTypes: string[];
+  excludedTypes: string[];
+  materials: string[];
+  excludedMaterials: string[];
+  attributes: string[];
+  alcoholFree: boolean;
+  flowers: 'real' | 'artificial' | null;
+  hasEverything: boolean;
+  roles: string[];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Words and phrases (folded, as matchWords compares them; a trailing '*' matches any ending)
+
+/** Words that only fill out a sentence: never an interest, a keyword or a product type. */
+export const FILLER_WORDS: ReadonlySet<string> = new Set(
+  `totalt typ nat nagot nagon nan garna kanske gillar tycker verkligen jattemycket mycket valdigt sjukt grymt
+  skitmycket helt ocksa aven liksom ba bara lite mest sant sadant sadana saker grejer grej prylar pryl allt
+  allting annat osv etc asso ganska ratt extra super mega fett hemskt forfarligt jatte pa riktigt typiskt
+  sjalvklart absolut speciellt sarskilt ju nog val kul bra fin fint fina snygg snyggt`.split(/\s+/),
+);
+
+/** Ontology types a bare word must not make a wish of: too broad, or the word means something else in a request. */
+const NOT_WANTED_FROM_WORD = ['resor', 'teknik', 'sport', 'mat', 'festartiklar', 'halsa', 'ej-present', 'okand'];
+/** Words whose type reading is wrong in a request ("spelar golf" is no board game, "totalt" no tent). */
+const NOT_TYPE_WORDS: ReadonlySet<string> = new Set(
+  `spelar spela spelade spelat spelet totalt ljusa ljust kort ring ringa ringer fest festen kalas kalaset middag
+  middagen present presenter presenten gava gavor`.split(/\s+/),
+);
+/** Compound heads that say "a present of" ("ölpresent", "whiskypaket"): the type is in the first part. */
+const GIFT_HEADS = ['presenter', 'presenten', 'present', 'gavor', 'gava', 'paket', 'tips', 'ideer', 'ide'];
+
+/** Hobbies said as verbs or doer nouns → the product types of their gear. */
+const HOBBY_TYPES: ReadonlyArray<readonly [readonly string[], readonly string[]]> = [
+  [
+    ['fiska*', 'fiskar', 'fiskade', 'fiskare*', 'fisket', 'sportfisk*', 'flugfisk*', 'pimpl*', 'metar', 'metade'],
+    ['fiske'],
+  ],
+  [['odla', 'odlar', 'odlade', 'odlat', 'odling*', 'odlare', 'gardening'], ['tradgard']],
+  [
+    ['baka', 'bakar', 'bakade', 'bakat', 'bakning*', 'bakare', 'baking'],
+    ['bakredskap', 'bakmix'],
+  ],
+  [['lasa', 'laser', 'laste', 'lasare', 'bokmal', 'bokslukare', 'lashast', 'reading'], ['bocker']],
+  [['sticka', 'stickar', 'stickade', 'stickning', 'virka', 'virkar', 'virkning', 'knitting'], ['handarbete']],
+  [['malar', 'malade', 'akvarell*'], ['malarset']],
+  [['tecknar', 'ritar', 'tecknade'], ['ritmaterial']],
+  [['grilla', 'grillar', 'grillade', 'grillning'], ['grill']],
+  [['golfa', 'golfar', 'golfare', 'golfspelare'], ['golf']],
+  [
+    ['cykla', 'cyklar', 'cyklade', 'cykling', 'cyklist*', 'cycling'],
+    ['cykel', 'cykeltillbehor'],
+  ],
+  [['springer', 'joggar', 'jogga', 'lopning', 'lopare', 'running'], ['lopning']],
+  [['yogar', 'yoga'], ['yoga']],
+  [['vandra', 'vandrar', 'vandrade', 'fjallvandr*', 'campar', 'campa', 'taltar', 'hiking', 'camping'], ['friluftsliv']],
+  [['pusslar', 'pussla'], ['pussel']],
+  [['gamear', 'gejmar', 'gamar', 'gamer', 'gamers', 'gaming'], ['gaming']],
+  [['fotograferar', 'fotar', 'fotade', 'fotograf*'], ['kamera']],
+  [['gymmar', 'gymma', 'tranar', 'styrketranar'], ['traningsredskap']],
+  [['snickrar', 'snickra', 'mekar', 'meka'], ['verktyg']],
+  [['kockar', 'kocka', 'cooking'], ['kok']],
+];
+
+const MATERIALS: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ['trä', ['tra', 'traet', 'trat', 'traslag', 'massivtra', 'wood', 'wooden']],
+  ['plast', ['plast', 'plasten', 'plaster', 'plastig', 'plastiga', 'plastigt', 'plastic']],
+  ['metall', ['metall', 'metallen', 'metal']],
+  ['stål', ['stal', 'stalet', 'rostfritt', 'rostfri']],
+  ['läder', ['lader', 'ladret', 'skinn', 'skinnet', 'leather']],
+  ['ull', ['ull', 'ullen', 'ylle', 'merinoull', 'merino', 'wool']],
+  ['bomull', ['bomull', 'bomullen', 'cotton']],
+  ['linne', ['linne', 'linnet']],
+  ['keramik', ['keramik', 'keramiken', 'stengods', 'lergods']],
+  ['porslin', ['porslin', 'porslinet']],
+  ['silver', ['silver', 'silvret', 'sterlingsilver']],
+  ['guld', ['guld', 'guldet', 'gold']],
+  ['mässing', ['massing']],
+  ['marmor', ['marmor']],
+  ['bambu', ['bambu']],
+  ['kork', ['kork']],
+  ['sammet', ['sammet']],
+  ['siden', ['siden']],
+];
+/** Materials that are also other things ("glas" is a glass, "koppar" cups): only after "av" or "i". */
+const MATERIALS_AFTER_PREPOSITION: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ['glas', ['glas']],
+  ['koppar', ['koppar']],
+  ['sten', ['sten']],
+  ['papper', ['papper']],
+  ['tyg', ['tyg']],
+];
+/** Materials that may open a compound ("träleksaker", "läderplånbok") when the rest names a product type. */
+const MATERIAL_PREFIXES: ReadonlyArray<readonly [string, string]> = [
+  ['tra', 'trä'],
+  ['plast', 'plast'],
+  ['metall', 'metall'],
+  ['stal', 'stål'],
+  ['lader', 'läder'],
+  ['skinn', 'läder'],
+  ['ull', 'ull'],
+  ['ylle', 'ull'],
+  ['bomulls', 'bomull'],
+  ['silver', 'silver'],
+  ['guld', 'guld'],
+  ['massings', 'mässing'],
+  ['marmor', 'marmor'],
+  ['bambu', 'bambu'],
+  ['keramik', 'keramik'],
+  ['porslins', 'porslin'],
+  ['glas', 'glas'],
+];
+
+const ATTRIBUTES: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ['ekologisk', ['ekologisk*', 'eko', 'ekovin', 'krav-markt', 'kravmarkt', 'organic']],
+  ['vegansk', ['vegansk*', 'vegan', 'veganer', 'veganen', 'vegetarian', 'vegetarisk*', 'vegan-vanlig*']],
+  ['handgjord', ['handgjord*', 'handgjort', 'handsydd*', 'handmalad*', 'hantverk*', 'handmade']],
+  ['personlig', ['personlig*', 'personifierad*', 'gravyr*', 'graver*', 'namntryck*', 'personalized', 'personal']],
+  ['svensk', ['svensk', 'svenskt', 'svensktillverkad*', 'svenskproducerad*', 'svenskdesign*', 'lokalproducerad*']],
+  [
+    'hållbar',
+    ['hallbar*', 'miljovanlig*', 'atervunn*', 'atervinn*', 'aterbruk*', 'secondhand', 'begagnad*', 'klimatsmart*'],
+  ],
+  ['lyxig', ['lyx', 'lyxig*', 'exklusiv*', 'flott*', 'lavish', 'luxury']],
+  ['rolig', ['rolig', 'roligt', 'roliga', 'skojig*', 'humoristisk*', 'funny']],
+  ['praktisk', ['praktisk*', 'anvandbar*', 'nyttig*', 'useful', 'practical']],
+  ['unik', ['unik', 'unikt', 'unika', 'ovanlig*', 'annorlunda', 'unique']],
+  ['glutenfri', ['glutenfri*']],
+  ['laktosfri', ['laktosfri*']],
+  ['sockerfri', ['sockerfri*']],
+];
+
+/** Recipient roles and states, as phrases (folded) → role. */
+const ROLE_PHRASES: ReadonlyArray<readonly [readonly string[], string]> = [
+  [['tar', 'studenten'], 'student'],
+  [['tagit', 'studenten'], 'student'],
+  [['ta', 'studenten'], 'student'],
+  [['gar', 'ut', 'gymnasiet'], 'student'],
+  [['vantar', 'barn'], 'gravid'],
+  [['vantar', 'bebis'], 'gravid'],
+  [['vantar', 'tillokning'], 'gravid'],
+  [['blivande', 'mamma'], 'gravid'],
+  [['blivande', 'mor'], 'gravid'],
+  [['ska', 'fa', 'barn'], 'gravid'],
+  [['ska', 'fa', 'bebis'], 'gravid'],
+  [['gar', 'i', 'pension'], 'pensionär'],
+  [['ga', 'i', 'pension'], 'pensionär'],
+  [['gick', 'i', 'pension'], 'pensionär'],
+  [['har', 'fatt', 'barn'], 'nybliven förälder'],
+  [['har', 'fatt', 'en', 'bebis'], 'nybliven förälder'],
+  [['fatt', 'barn'], 'nybliven förälder'],
+  [['nybliven', 'mamma'], 'nybliven förälder'],
+  [['nybliven', 'pappa'], 'nybliven förälder'],
+  [['nyblivna', 'foraldrar'], 'nybliven förälder'],
+  [['blivit', 'mamma'], 'nybliven förälder'],
+  [['blivit', 'pappa'], 'nybliven förälder'],
+  [['blivande', 'pappa'], 'blivande förälder'],
+  [['blivande', 'foraldrar'], 'blivande förälder'],
+  [['flyttar', 'ihop'], 'nyinflyttad'],
+  [['flyttat', 'ihop'], 'nyinflyttad'],
+  [['flyttade', 'ihop'], 'nyinflyttad'],
+  [['har', 'flyttat'], 'nyinflyttad'],
+  [['ny', 'lagenhet'], 'nyinflyttad'],
+  [['nytt', 'hus'], 'nyinflyttad'],
+  [['nytt', 'hem'], 'nyinflyttad'],
+  [['kopt', 'hus'], 'nyinflyttad'],
+  [['kopt', 'lagenhet'], 'nyinflyttad'],
+  [['ska', 'gifta', 'sig'], 'nygift'],
+  [['gifte', 'sig'], 'nygift'],
+  [['har', 'gift', 'sig'], 'nygift'],
+  [['pa', 'sjukhus*'], 'sjuk'],
+  [['krya', 'pa'], 'sjuk'],
+];
+const ROLE_WORDS: ReadonlyArray<readonly [readonly string[], string]> = [
+  [['student', 'studenten', 'studerar', 'pluggar', 'studentpresent*', 'studentmottagning*', 'studentfest*'], 'student'],
+  [['gravid', 'gravida', 'gravidmage', 'havande', 'pregnant'], 'gravid'],
+  [
+    [
+      'pensionar*',
+      'pensionerad*',
+      'pensioneras',
+      'pension',
+      'pensionen',
+      'pensionering*',
+      'pensionsfest*',
+      'pensionspresent*',
+      'retired',
+      'retirement',
+    ],
+    'pensionär',
+  ],
+  [['nyfodd', 'nyfodda', 'nyfott', 'newborn'], 'nyfödd'],
+  [['nyinflyttad*', 'inflyttningsfest*', 'husvarmning*'], 'nyinflyttad'],
+  [['nygift', 'nygifta', 'nygifte'], 'nygift'],
+  [['sjuk', 'sjukskriven', 'sjukhuset', 'konvalescent', 'opererad', 'opererades'], 'sjuk'],
+  [['nykter', 'nykterist*', 'nyktert', 'nyktra'], 'nykter'],
+  [['ammar', 'ammande'], 'ammande'],
+];
+/** Roles that rule out alcohol. */
+const ALCOHOL_FREE_ROLES: ReadonlySet<string> = new Set(['gravid', 'nykter', 'ammande']);
+
+/** "Hen har allt": experiences and consumables rather than more things. */
+const HAS_EVERYTHING: ReadonlyArray<readonly string[]> = [
+  ['har', 'allt'],
+  ['har', 'redan', 'allt'],
+  ['har', 'allting'],
+  ['har', 'det', 'mesta'],
+  ['har', 'redan', 'det', 'mesta'],
+  ['har', 'ju', 'allt'],
+  ['har', 'precis', 'allt'],
+  ['som', 'har', 'allt'],
+  ['behover', 'ingenting'],
+  ['behover', 'inget'],
+  ['onskar', 'sig', 'ingenting'],
+  ['onskar', 'sig', 'inget'],
+  ['has', 'everything'],
+];
+const ALCOHOL_FREE_PHRASES: ReadonlyArray<readonly string[]> = [
+  ['dricker', 'inte', 'alkohol'],
+  ['dricker', 'ingen', 'alkohol'],
+  ['dricker', 'inte', 'sprit'],
+  ['dricker', 'aldrig'],
+  ['inget', 'med', 'alkohol'],
+  ['inte', 'med', 'alkohol'],
+  ['ingenting', 'med', 'alkohol'],
+  ['no', 'alcohol'],
+  ['non', 'alcoholic'],
+  ['alcohol', 'free'],
+];
+/** Negated, any of these rules out alcohol ("ingen alkohol", "utan sprit"). */
+const ALCOHOL_WORDS: ReadonlySet<string> = new Set([
+  'alkohol',
+  'alkoholen',
+  'alkoholhaltig',
+  'alkoholhaltigt',
+  'sprit',
+  'spriten',
+  'alkoholhaltiga',
+  'alcohol',
+  'booze',
+  'fylla',
+]);
+const ARTIFICIAL_WORDS: readonly string[] = [
+  'konstgjord*',
+  'konstblomm*',
+  'sidenblomm*',
+  'plastblomm*',
+  'tygblomm*',
+  'konstvaxt*',
+  'konstgran*',
+  'artificial',
+  'fake',
+  'faux',
+];
+const REAL_WORDS: readonly string[] = ['akta', 'riktiga', 'riktig', 'farska', 'farsk', 'levande', 'fresh', 'real'];
+/** "inget ätbart" and friends → types ruled out. */
+const EDIBLE_WORDS: ReadonlyArray<readonly [readonly string[], readonly string[]]> = [
+  [
+    ['atbart', 'atbara', 'atbar', 'matigt', 'matig', 'edible', 'food'],
+    ['mat', 'godis', 'choklad'],
+  ],
+  [
+    ['att', 'ata'],
+    ['mat', 'godis', 'choklad'],
+  ],
+  [['drickbart', 'drickbara', 'dryck', 'drycker'], ['dryck']],
+  [['att', 'dricka'], ['dryck']],
+  [
+    ['sott', 'sotsaker', 'sotsak', 'snask', 'sweets', 'candy'],
+    ['godis', 'choklad'],
+  ],
+];
+/** The alcohol-free kind of an alcoholic drink. */
+const ALCOHOL_FREE_KIND: ReadonlyArray<readonly [string, string]> = [
+  ['glogg', 'alkoholfri-glogg'],
+  ['vin', 'alkoholfritt-vin'],
+  ['ol', 'alkoholfri-ol'],
+  ['cider', 'alkoholfri-cider'],
+  ['alkohol', 'alkoholfri-dryck'],
+];
+const PREPOSITIONS_OF_MATERIAL: ReadonlySet<string> = new Set(['av', 'i', 'made', 'of']);
+
+// ---------------------------------------------------------------------------------------------------------------
+
+function matchesAny(fold: string, patterns: readonly string[]): boolean {
+  return patterns.some((pattern) => (pattern.endsWith('*') ? fold.startsWith(pattern.slice(0, -1)) : fold === pattern));
+}
+
+function pushUnique<T>(list: T[], value: T): void {
+  if (!list.includes(value)) list.push(value);
+}
+
+function isPersonOrOccasionWord(text: string): boolean {
+  const resolved = resolveWord(text);
+  return (
+    resolved?.parts.some(
+      (part) => part.entry.concept.recipient !== undefined || part.entry.concept.occasion !== undefined,
+    ) ?? false
+  );
+}
+
+/** The type a single request word names, or null. */
+function typeOfRequestWord(token: Token): string | null {
+  if (token.kind !== 'word' || token.text.length < 2 || NOT_TYPE_WORDS.has(token.fold) || FILLER_WORDS.has(token.fold))
+    return null;
+  const direct = productTypeOfWord(token.text);
+  if (direct) return isPersonOrOccasionWord(token.text) ? null : direct;
+  for (const head of GIFT_HEADS) {
+    if (!token.fold.endsWith(head) || token.fold.length - head.length < 2) continue;
+    const first = token.text.slice(0, token.text.length - head.length).replace(/-$/, '');
+    const found = productTypeOfWord(first) ?? (first.endsWith('s') ? productTypeOfWord(first.slice(0, -1)) : undefined);
+    if (found && !isPersonOrOccasionWord(first)) return found;
+  }
+  return null;
+}
+
+/** The material opening a compound whose rest names a type ("träleksak" → trä), or null. */
+function materialPrefix(token: Token): string | null {
+  for (const [prefix, material] of MATERIAL_PREFIXES) {
+    if (!token.fold.startsWith(prefix) || token.fold.length - prefix.length < 3) continue;
+    if (productTypeOfWord(token.text.slice(prefix.length))) return material;
+  }
+  return null;
+}
+
+function lookupMaterial(fold: string, table: ReadonlyArray<readonly [string, readonly string[]]>): string | null {
+  for (const [material, forms] of table) if (forms.includes(fold)) return material;
+  return null;
+}
+
+/**
+ * Reads the wider request from the understanding's tokens. `used` are tokens already read as an age or a budget;
+ * `negated` marks tokens in a negation's scope.
+ */
+export function readRequest(
+  tokens: readonly Token[],
+  used: ReadonlySet<number>,
+  negated: readonly boolean[],
+): RequestReading {
+  const reading: RequestReading = {
+    productTypes: [],
+    excludedTypes: [],
+    materials: [],
+    excludedMaterials: [],
+    attributes: [],
+    alcoholFree: false,
+    flowers: null,
+    hasEverything: false,
+    roles: [],
+  };
+  const texts = tokens.map((token) => token.text);
+  const wantType = (id: string, fromWord: boolean) => {
+    if (fromWord && (NOT_WANTED_FROM_WORD.includes(id) || isTypeOrDescendant(id, 'ej-present'))) return;
+    pushUnique(reading.productTypes, id);
+  };
+  const isNegated = (index: number) => negated[index] ?? false;
+
+  let index = 0;
+  while (index < tokens.length) {
+    const token = tokens[index];
+    if (!token) break;
+    if (used.has(index) || token.kind !== 'word') {
+      index += 1;
+      continue;
+    }
+    const fold = token.fold;
+    const neg = isNegated(index);
+
+    // Phrases of this module.
+    const everything = HAS_EVERYTHING.find((pattern) => matchWords(tokens, index, pattern) > 0);
+    if (everything) {
+      reading.hasEverything = true;
+      index += everything.length;
+      continue;
+    }
+    const noAlcohol = ALCOHOL_FREE_PHRASES.find((pattern) => matchWords(tokens, index, pattern) > 0);
+    if (noAlcohol) {
+      reading.alcoholFree = true;
+      index += noAlcohol.length;
+      continue;
+    }
+    const role = ROLE_PHRASES.find(([pattern]) => matchWords(tokens, index, pattern) > 0);
+    if (role && !neg) {
+      pushUnique(reading.roles, role[1]);
+      index += role[0].length;
+      continue;
+    }
+    const edible = EDIBLE_WORDS.find(
+      ([patterns]) => patterns.length === 2 && matchWords(tokens, index, patterns) > 0 && isNegated(index + 1),
+    );
+    if (edible) {
+      for (const id of edible[1]) pushUnique(reading.excludedTypes, id);
+      index += 2;
+      continue;
+    }
+
+    // The ontology's phrases ("rött vin", "alkoholfri öl").
+    const phrase = productTypePhraseAt(texts, index);
+    if (phrase && phrase.length > 1) {
+      if (neg) pushUnique(reading.excludedTypes, phrase.id);
+      else wantType(phrase.id, false);
+      index += phrase.length;
+      continue;
+    }
+
+    // "dricker inte" at the end of its clause: no alcohol at all.
+    if (fold === 'dricker' && tokens[index + 1]?.fold === 'inte') {
+      const after = tokens[index + 2];
+      if (!after || after.clause !== token.clause || after.softBreak) reading.alcoholFree = true;
+    }
+    if (/^alkoholfri/.test(fold) || /^(non-alcoholic|alcohol-free)$/.test(fold)) {
+      if (!neg) reading.alcoholFree = true;
+      index += 1;
+      continue;
+    }
+    if (neg && ALCOHOL_WORDS.has(fold)) reading.alcoholFree = true;
+
+    for (const [forms, value] of ROLE_WORDS) {
+      if (!neg && matchesAny(fold, forms)) pushUnique(reading.roles, value);
+    }
+    if (matchesAny(fold, ARTIFICIAL_WORDS)) reading.flowers = neg ? 'real' : 'artificial';
+    else if (!neg && REAL_WORDS.includes(fold)) {
+      const next = tokens[index + 1];
+      if (next?.clause === token.clause && /^(blom|ros|tulpan|vaxt|bukett|fresh|flower)/.test(next.fold)) {
+        reading.flowers = 'real';
+      }
+    }
+    for (const [forms, types] of EDIBLE_WORDS) {
+      if (neg && forms.length > 0 && matchesAny(fold, forms) && !(forms[0] === 'att')) {
+        for (const id of types) pushUnique(reading.excludedTypes, id);
+      }
+    }
+    for (const [attribute, forms] of ATTRIBUTES) {
+      if (!neg && matchesAny(fold, forms)) pushUnique(reading.attributes, attribute);
+    }
+    // "plastfritt", "fri från plast".
+    const free = /^(plast|trä|tra)fri/.exec(fold);
+    if (free) pushUnique(reading.excludedMaterials, free[1] === 'plast' ? 'plast' : 'trä');
+
+    let material = lookupMaterial(fold, MATERIALS);
+    if (!material && (PREPOSITIONS_OF_MATERIAL.has(tokens[index - 1]?.fold ?? '') || neg)) {
+      material = lookupMaterial(fold, MATERIALS_AFTER_PREPOSITION);
+    }
+    if (material) {
+      if (neg || tokens[index - 1]?.fold === 'fri' || tokens[index - 2]?.fold === 'fri') {
+        pushUnique(reading.excludedMaterials, material);
+      } else pushUnique(reading.materials, material);
+      // "av glas", "trä": a material here is no product type.
+      index += 1;
+      continue;
+    }
+    const prefixMaterial = materialPrefix(token);
+    if (prefixMaterial) {
+      if (neg) pushUnique(reading.excludedMaterials, prefixMaterial);
+      else pushUnique(reading.materials, prefixMaterial);
+    }
+
+    const hobby = HOBBY_TYPES.find(([forms]) => matchesAny(fold, forms));
+    if (hobby) {
+      for (const id of hobby[1]) {
+        if (neg) pushUnique(reading.excludedTypes, id);
+        else wantType(id, false);
+      }
+      index += 1;
+      continue;
+    }
+    const type = typeOfRequestWord(token);
+    if (type) {
+      if (neg) pushUnique(reading.excludedTypes, type);
+      else wantType(type, true);
+    }
+    index += 1;
+  }
+
+  if (reading.roles.some((value) => ALCOHOL_FREE_ROLES.has(value))) reading.alcoholFree = true;
+  if (reading.alcoholFree) {
+    // "alkoholfritt, gärna öl": the alcohol-free kind of a drink, never the drink itself.
+    reading.productTypes = reading.productTypes.flatMap((id) => {
+      if (!productType(id).alcohol) return [id];
+      const instead = ALCOHOL_FREE_KIND.find(([root]) => isTypeOrDescendant(id, root));
+      return instead ? [instead[1]] : [];
+    });
+    reading.productTypes = [...new Set(reading.productTypes)];
+  }
+  reading.productTypes = reading.productTypes.filter(
+    (id) => !reading.excludedTypes.some((excluded) => isTypeOrDescendant(id, excluded)),
+  );
+  reading.materials = reading.materials.filter((material) => !reading.excludedMaterials.includes(material));
+  return reading;
+}
