@@ -6,6 +6,7 @@
 import { classifyProductType } from '../catalogue/concepts/classify-type.ts';
 import { PRODUCT_TYPES } from '../catalogue/concepts/product-types.ts';
 import { LABELLED_PRODUCTS } from './fixtures/labelled.ts';
+import { FLOWERS_AND_FURNITURE } from './fixtures/labelled-flowers-furniture.ts';
 import { type LabelledProduct, labelRealProducts, type RealLabel } from './fixtures/labelled-format.ts';
 import { BYGGHEMMA_LABELS } from './fixtures/labelled-real-bygghemma.ts';
 import { FEED_LABELS } from './fixtures/labelled-real-feeds.ts';
@@ -79,6 +80,12 @@ export function evaluateLabelledSet(products: readonly LabelledProduct[]): Label
   return scoreLabelledSet(products, products.map(answerFor), productTypeTree());
 }
 
+/**
+ * The made-up shops' products: the 325 of fixtures/labelled.ts (scored by evaluate.ts as well) and the florists'
+ * and furniture shop's, whose funeral flowers and furniture are situational.
+ */
+export const MADE_UP_PRODUCTS: readonly LabelledProduct[] = [...LABELLED_PRODUCTS, ...FLOWERS_AND_FURNITURE];
+
 export interface LabelledSet {
   /** The made-up shops' products (always there). */
   made: readonly LabelledProduct[];
@@ -122,7 +129,7 @@ export async function loadLabelledSet(): Promise<LabelledSet> {
   const catalogues = loadLabelledCatalogues();
   if (catalogues.skipped !== null) {
     return {
-      made: LABELLED_PRODUCTS,
+      made: MADE_UP_PRODUCTS,
       systembolaget: [],
       bygghemma: [],
       feeds: [],
@@ -133,7 +140,7 @@ export async function loadLabelledSet(): Promise<LabelledSet> {
   const feedProducts = await loadRealFeedProducts();
   const feeds = labelRealProducts(REAL_LABELS.feeds, feedProducts ?? []);
   return {
-    made: LABELLED_PRODUCTS,
+    made: MADE_UP_PRODUCTS,
     systembolaget: catalogues.systembolaget,
     bygghemma: catalogues.bygghemma,
     feeds: feeds.labelled,
