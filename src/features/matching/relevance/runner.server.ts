@@ -69,6 +69,8 @@ function realInsert(product: RealProduct): ProductInsert {
   const merchant = product.input.merchant;
   const domain = merchant === 'Bygghemma' ? 'bygghemma.se' : 'systembolaget.se';
   return {
+    // A stable id (as the demo's), so ties in the app's orderings fall the same way in every run.
+    id: stableUuid(`${merchant}:${pid}`),
     title: product.input.title,
     description: product.input.description,
     price_value: product.input.price,
@@ -147,6 +149,13 @@ export async function openCatalogue(name: CatalogueName): Promise<OpenCatalogue>
     const run = await startTaggingRun(db, { kind: 'merchant', merchant: merchant.name, startedBy: 'relevansmätning' });
     const done = await driveTaggingRun(db, run.id, { sleep: async () => {} });
     if (done?.status !== 'done') throw new Error(`the offline tagging of ${name} stopped: ${done?.status ?? 'busy'}`);
+    // The tagging run's batches stamp their rows at different moments, and how many rows a batch takes depends on
+    // the machine's speed; one stamp for the whole catalogue keeps the newest-first orderings the same in every run.
+    // (The touch trigger would stamp each row with the clock again, so it is left out of this one statement.)
+    await db.transaction(async (tx) => {
+      await tx.query('SET LOCAL session_replication_role = replica');
+      await tx.query('UPDATE products SET updated_at = now() WHERE merchant = $1', [merchant.name]);
+    });
   }
   const { products, active } = await readGradedProducts(db);
   return { name, db, products, active, close: () => db.close() };
