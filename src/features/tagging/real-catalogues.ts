@@ -81,7 +81,7 @@ export function systembolagetProducts(json: unknown): RealProduct[] {
     // What the shop's feed would say: the kind of drink, the volume, the strength, the origin and the taste words.
     const facts = [volume, alcohol === '' ? '' : `${alcohol} alkohol`, country].filter((part) => part !== '');
     const description = [
-      tags.length > 0 ? `${capitalise(tags.slice(1).join(', ') || tags[0] || '')}.` : '',
+      tags.length > 0 ? `${capitalise(tags.join(', '))}.` : '',
       facts.length > 0 ? `${facts.join(', ')}.` : '',
     ]
       .filter((part) => part !== '')
