@@ -78,8 +78,21 @@ describe('classifyProductType: Systembolaget-like drinks', () => {
     ['Te Merio', ['vin', 'vitt vin', 'friskt & fruktigt'], 'vitt-vin'],
     ['Glen Whatever 12', ['sprit', 'whisky', 'maltwhisky'], 'whisky'],
     ['Dry Cider', ['cider & blanddrycker', 'cider'], 'cider'],
+    ['Fentimans Ginger Beer', ['alkoholfritt', 'cider & blanddryck', 'blanddryck'], 'lask'],
+    ['Nygårda Julmust', ['alkoholfritt', 'glögg & andra juldrycker', 'andra juldrycker'], 'alkoholfri-cider'],
+    ['Blossa Vinteräpple', ['alkoholfritt', 'glögg & andra juldrycker', 'andra juldrycker'], 'alkoholfri-glogg'],
   ])('%s in %j → %s', (title, path, type) => {
     expect(typeOf(title, path)).toBe(type);
+  });
+
+  it('takes a finer type the description names below the category', () => {
+    const path = ['vin', 'mousserande vin', 'torrt vitt'];
+    expect(
+      typeOf('Pol Roger Brut Réserve', path, {
+        description: 'Torrt vitt. 750 ml, 12 % alkohol, Frankrike, Champagne.',
+      }),
+    ).toBe('champagne');
+    expect(typeOf('Alvaroni Cava', path, { description: 'Torrt vitt. 750 ml, Spanien.' })).toBe('mousserande-vin');
   });
 });
 

@@ -432,9 +432,13 @@ const CATEGORY_WORDS: ReadonlyMap<string, string> = new Map([
   ['förbrukningsvaror', 'forbrukningsvara'],
   ['roliga presenter', 'skampresent'],
   ['personliga presenter', 'personlig-present'],
-  ['glögg & andra juldrycker', 'alkoholfri-dryck'],
+  ['glögg & andra juldrycker', 'glogg'],
+  ['rengöring', 'stadning'],
+  ['nabíječky', 'kabel-adapter'],
+  ['baterie pro notebooky', 'reservdel'],
+  ['rámečky pro hdd', 'datortillbehor'],
   ['barley wine', 'ale'],
-  ['aperitif & bitter', 'alkoholfri-dryck'],
+  ['aperitif & bitter', 'lask'],
   ['annan öl', 'ol'],
   ['smaksatt sprit', 'sprit'],
   ['bitter', 'sprit'],
@@ -497,7 +501,7 @@ function fromCategory(path: readonly string[]): CategoryReading | undefined {
       if (isDominant(id) || upper.length === 0) return true;
       if (attribute) return upper.some((other) => isWithin(id, other));
       // A level beside the branch above it names an attribute, not the product ("öl > ale > belgisk ljus ale").
-      if (!upper.some((other) => depthOf(other) > 0)) return true;
+      if (!upper.some((other) => depthOf(other) > 0 && !LOOSE.has(other))) return true;
       return upper.some((other) => rootOf(other) === rootOf(id));
     };
     const types = (levels[depth] as string[]).filter(fits);
@@ -505,10 +509,12 @@ function fromCategory(path: readonly string[]): CategoryReading | undefined {
     // Of several types on one level, one that another names as its ancestor wins ("Soffor > 2-sitssoffa").
     let type = types.find((id) => !types.some((other) => other !== id && isWithin(other, id))) ?? (types[0] as string);
     // A more specific type above it wins ("vin > aperitif & dessert > smaksatta viner").
-    const specific = levels
-      .slice(0, depth)
-      .flat()
-      .find((id) => id !== type && isWithin(id, type));
+    const specific = !isDominant(type)
+      ? levels
+          .slice(0, depth)
+          .flat()
+          .find((id) => id !== type && isWithin(id, type))
+      : undefined;
     if (specific) type = specific;
     reading = { type, named };
   }
@@ -617,21 +623,24 @@ const FUNERAL = /\bbegravning|\bsorg(?!fri)|\bkondoleans|\bkist(?:dekoration|kra
 const CONSOLE = /\b(?:ps[345]|playstation|xbox|nintendo|switch|pc-spel)\b/u;
 
 /** Words that turn a type into another: alcohol-free drinks, artificial or funeral flowers, console games. */
-function adjust(type: string, text: string): string {
+function adjust(type: string, text: string, title: string): string {
   if (isWithin(type, 'alkohol') && ALCOHOL_FREE.test(text)) {
     if (isWithin(type, 'vin') && !isWithin(type, 'glogg')) return 'alkoholfritt-vin';
     if (isWithin(type, 'glogg')) return 'alkoholfri-glogg';
     if (isWithin(type, 'ol')) return 'alkoholfri-ol';
     if (isWithin(type, 'cider')) return 'alkoholfri-cider';
+    if (isWithin(type, 'blanddryck')) return 'lask';
     return 'alkoholfri-dryck';
   }
   if (isWithin(type, 'blommor-vaxter') || type === 'prydnad') {
     if (FUNERAL.test(text)) return 'begravningsblommor';
     if (type === 'prydnad') return type;
+    if (DRIED.test(title) && !ARTIFICIAL.test(title)) return 'torkade-blommor';
     if (ARTIFICIAL.test(text)) return 'konstgjorda-blommor';
     if (DRIED.test(text) && (type === 'blommor-vaxter' || isWithin(type, 'snittblommor'))) return 'torkade-blommor';
   }
   if (type === 'spel' && CONSOLE.test(text)) return 'tv-spel';
+  if (type === 'laddare' && (CONSOLE.test(text) || /\bhandkontroll/u.test(text))) return 'gaming-tillbehor';
   return type;
 }
 
@@ -660,7 +669,8 @@ function classify(input: ClassifyTypeInput): TypeClassification {
   if (google) {
     base = google;
     source = 'google';
-    if (category && category.type !== google && isWithin(category.type, google)) {
+    const sameParent = category !== undefined && BY_ID.get(category.type)?.parent === BY_ID.get(google)?.parent;
+    if (category && category.type !== google && (isWithin(category.type, google) || sameParent)) {
       base = category.type;
       source = 'category';
     }
@@ -684,7 +694,31 @@ function classify(input: ClassifyTypeInput): TypeClassification {
     }
   }
   if (!base) return { type: UNKNOWN_TYPE, source: 'none' };
-  return { type: adjust(base, context), source };
+  if (source !== 'description' && HAS_CHILDREN.has(base) && depthOf(base) > 0) {
+    const finer = finerIn(typeof input.description === 'string' ? input.description : '', base);
+    if (finer) base = finer;
+  }
+  const titleText = clean(title, 300);
+  const adjusted = adjust(base, context, titleText);
+  // The alcohol-free shelf mixes glögg, must and soda: there the title's own kind decides ("Nygårda Julmust").
+  if (titled && titled.id !== adjusted && isWithin(adjusted, 'alkoholfri-dryck')) {
+    const own = adjust(titled.id, context, titleText);
+    if (isWithin(own, 'alkoholfri-dryck') && own !== 'alkoholfri-dryck') return { type: own, source: 'title' };
+  }
+  return { type: adjusted, source };
+}
+
+/** A type below `base` that the description names ("… Frankrike, Champagne." makes a sparkling wine Champagne). */
+function finerIn(description: string, base: string): string | undefined {
+  const list = tokens(clean(description, 400));
+  for (let index = 0; index < list.length; index += 1) {
+    if (NEGATING.has(list[index - 1]?.w ?? '')) continue;
+    const phrase = phraseAt(PHRASES, list, index);
+    const id = phrase?.id ?? wordType((list[index] as Tok).w);
+    if (id && id !== base && isWithin(id, base)) return id;
+    if (phrase) index += phrase.length - 1;
+  }
+  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -52,7 +52,7 @@ export const DRINK_TYPES: readonly ProductTypeDef[] = [
     {},
   ),
   t('glogg', 'Glögg', 'glöggar', 'vin', 'glögg glöggen vinglögg julglögg', { occasions: ['jul'] }),
-  t('ol', 'Öl', 'öl', 'alkohol', '=öl =ölen =ölet =öler =ölsorter hantverksöl specialöl ölprovning ölkartong =beer', {
+  t('ol', 'Öl', 'öl', 'alkohol', '=öl =ölen =ölet =öler =ölsorter hantverksöl specialöl ölprovning ölkartong', {
     toWhom: ['pappa', 'partner', 'vän', 'kollega'],
     occasions: ['födelsedag', 'fars-dag', 'tack'],
   }),

@@ -102,7 +102,8 @@ mature=vuxenprodukt|erotic=vuxenprodukt|sex toys=vuxenprodukt|weapons=vapen|guns
 tobacco products=tobak|cigars=tobak|cigarettes=tobak|electronic cigarettes=tobak|vaporisers & electronic cigarettes=tobak
 vehicle parts & accessories=reservdel|motor vehicle parts=reservdel|replacement parts=reservdel|spare parts=reservdel
 toilet paper=forbrukningsvara|household paper products=forbrukningsvara|laundry detergent=forbrukningsvara
-household cleaning products=forbrukningsvara|rubbish bags=forbrukningsvara|screws=forbrukningsvara|nails & screws=forbrukningsvara
+household cleaning products=forbrukningsvara|solar panels=ej-present|power inverters=ej-present|solar energy kits=ej-present
+power storage batteries=ej-present|motor vehicle charging=ej-present|rubbish bags=forbrukningsvara|screws=forbrukningsvara|nails & screws=forbrukningsvara
 `;
 
 export const ENGLISH_CATEGORY_WORDS: ReadonlyMap<string, string> = new Map(

@@ -161,7 +161,7 @@ export const HOME_TYPES: readonly ProductTypeDef[] = [
     'Inredning',
     'inredningsdetaljer',
     null,
-    'inredning inredningen heminredning dekoration dekorationer inredningsdetalj inredningsdetaljer',
+    'inredning inredningen heminredning dekoration dekorationer inredningsdetalj inredningsdetaljer fårskinn fäll',
     {
       suitability: 'gift',
       toWhom: ['mamma', 'partner', 'vän', 'mor-/farförälder', 'kollega'],
@@ -198,7 +198,7 @@ export const HOME_TYPES: readonly ProductTypeDef[] = [
     'kudde kuddar kudden kuddfodral prydnadskudde soffkudde',
     {},
   ),
-  t('plad', 'Pläd och filt', 'plädar', 'inredning', 'pläd plädar pläden filt filtar filten ullfilt fårskinn fäll', {
+  t('plad', 'Pläd och filt', 'plädar', 'inredning', 'pläd plädar pläden filt filtar filten ullfilt', {
     themes: ['mysigt'],
   }),
   t(

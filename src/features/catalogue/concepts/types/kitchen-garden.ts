@@ -3,14 +3,21 @@ import type { ProductTypeDef } from '../product-type-model.ts';
 import { t } from './define.ts';
 
 export const KITCHEN_TYPES: readonly ProductTypeDef[] = [
-  t('kok', 'Kök och dukning', 'köksprylar', null, 'kök köket köksprylar köksutrustning köksartiklar dukning', {
-    suitability: 'gift',
-    toWhom: ['mamma', 'pappa', 'partner', 'vän', 'mor-/farförälder'],
-    ages: ['vuxen', 'senior'],
-    occasions: ['inflytt', 'bröllop', 'födelsedag', 'jul'],
-    interests: ['matlagning'],
-    variants: ['colour', 'size'],
-  }),
+  t(
+    'kok',
+    'Kök och dukning',
+    'köksprylar',
+    null,
+    'kök köket köksprylar köksutrustning köksartiklar dukning bivaxduk bivaxdukar',
+    {
+      suitability: 'gift',
+      toWhom: ['mamma', 'pappa', 'partner', 'vän', 'mor-/farförälder'],
+      ages: ['vuxen', 'senior'],
+      occasions: ['inflytt', 'bröllop', 'födelsedag', 'jul'],
+      interests: ['matlagning'],
+      variants: ['colour', 'size'],
+    },
+  ),
   t(
     'kastrull-gryta',
     'Kastrull och gryta',
@@ -41,7 +48,7 @@ export const KITCHEN_TYPES: readonly ProductTypeDef[] = [
     'Köksredskap',
     'köksredskap',
     'kok',
-    'köksredskap redskap visp slev stekspade durkslag rivjärn mortel degskrapa kryddställ kryddkvarn kryddkvarnar pepparkvarn pepparkvarnar saltkar saltkvarn pastamaskin stektermometer bivaxduk bivaxdukar vitlökspress osthyvel citruspress',
+    'köksredskap redskap visp slev stekspade durkslag rivjärn mortel degskrapa kryddställ kryddkvarn kryddkvarnar pepparkvarn pepparkvarnar saltkar saltkvarn pastamaskin stektermometer vitlökspress osthyvel citruspress',
     {},
   ),
   t(
@@ -127,19 +134,26 @@ export const KITCHEN_TYPES: readonly ProductTypeDef[] = [
 ];
 
 export const GARDEN_TYPES: readonly ProductTypeDef[] = [
-  t('tradgard', 'Trädgård och odling', 'trädgårdsprodukter', null, 'trädgård trädgården trädgårdsprodukter', {
-    suitability: 'gift',
-    toWhom: ['mamma', 'pappa', 'mor-/farförälder', 'vän'],
-    ages: ['vuxen', 'senior'],
-    occasions: ['födelsedag', 'mors-dag', 'fars-dag', 'inflytt'],
-    interests: ['trädgård'],
-  }),
+  t(
+    'tradgard',
+    'Trädgård och odling',
+    'trädgårdsprodukter',
+    null,
+    'trädgård trädgården trädgårdsprodukter trädgårdshandskar',
+    {
+      suitability: 'gift',
+      toWhom: ['mamma', 'pappa', 'mor-/farförälder', 'vän'],
+      ages: ['vuxen', 'senior'],
+      occasions: ['födelsedag', 'mors-dag', 'fars-dag', 'inflytt'],
+      interests: ['trädgård'],
+    },
+  ),
   t(
     'tradgardsverktyg',
     'Trädgårdsverktyg',
     'trädgårdsverktyg',
     'tradgard',
-    'trädgårdsverktyg gräsklippare robotgräsklippare sekatör sekatörer spade spadar planteringsspade kratta krattor grensax häcksax trädgårdshandskar vattenkanna vattenkannor',
+    'trädgårdsverktyg gräsklippare robotgräsklippare sekatör sekatörer spade spadar planteringsspade kratta krattor grensax häcksax vattenkanna vattenkannor',
     {},
   ),
   t(
