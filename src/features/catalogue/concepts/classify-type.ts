@@ -254,6 +254,8 @@ const HEAD_END = new Set(
  */
 const TARGET = new Set('för till åt mot passar i av'.split(' '));
 const NEGATING = new Set('utan ej inte ingen inget fri'.split(' '));
+/** Type words that are also adjectives: another noun in the head wins ("Ljus hoodie" is a hoodie). */
+const SOFT = new Set(['ljus', 'ljuset', 'rosé', 'rose', 'glas']);
 /** Colour and style words that name a drink only in a product's head ("Väska i cognac" is no cognac). */
 const TAIL_WEAK = new Set(['cognac', 'konjak', 'champagne', 'rosé', 'rose', 'bordeaux', 'lager']);
 
@@ -336,7 +338,9 @@ function fromTitle(title: string): TitleReading | undefined {
   if (forced) return { id: forced, head: true };
   const matches = scan(list, true).filter((match) => !match.target);
   const strong = matches.filter((match) => !WEAK.has(match.id));
-  const headStrong = strong.find((match) => match.inHead);
+  const headStrong =
+    strong.find((match) => match.inHead && !SOFT.has((list[match.index] as Tok).w)) ??
+    strong.find((match) => match.inHead);
   if (headStrong) return { id: headStrong.id, head: true };
   const headWeak = matches.find((match) => match.inHead);
   if (headWeak) {

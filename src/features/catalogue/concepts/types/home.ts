@@ -81,7 +81,7 @@ export const FLOWER_TYPES: readonly ProductTypeDef[] = [
     'Begravningsblommor',
     'begravningsblommor',
     'blommor-vaxter',
-    'begravning begravningen begravningsblommor begravningsbukett begravningsbuketter begravningskrans begravningskransar sorgbukett sorgbuketter sorgkrans sorgkransar kondoleansbukett kondoleansbuketter kondoleans kistdekoration kistdekorationer kistkrans begravningsdekoration begravningsdekorationer urnbukett gravdekoration gravsmyckning sorgdekoration',
+    'begravning begravningen begravningsblommor begravningsbukett begravningsbuketter begravningskrans begravningskransar sorgbukett sorgbuketter sorgkrans sorgkransar kondoleansbukett kondoleansbuketter kondoleans kistdekoration kistdekorationer kistkrans begravningsdekoration begravningsdekorationer urnbukett gravdekoration gravsmyckning sorgdekoration bårbukett bårbuketter sympatibukett sympatibuketter minneskrans sorghjärta gravkrans kondoleanskrans begravningshjärta',
     { suitability: 'situational', reason: FUNERAL_REASON, toWhom: [], occasions: [], themes: [] },
   ),
   t(

@@ -337,7 +337,7 @@ export const HOBBY_TYPES: readonly ProductTypeDef[] = [
     'Sällskapsspel',
     'sällskapsspel',
     'spel',
-    'sällskapsspel sällskapsspelet brädspel brädspelet familjespel familjespelet strategispel strategispelet partyspel frågespel mordgåtespel =quiz filmquiz',
+    'sällskapsspel sällskapsspelet brädspel brädspelet =yatzy =monopol =alfapet familjespel familjespelet strategispel strategispelet partyspel frågespel mordgåtespel =quiz filmquiz',
     {},
   ),
   t('kortspel', 'Kortspel', 'kortspel', 'spel', 'kortspel kortspelet kortlek kortlekar', {}),
