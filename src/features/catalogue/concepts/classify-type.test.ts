@@ -20,6 +20,11 @@ describe('classifyProductType: words and compound heads', () => {
     ['2,5-sitssoffa Scandinavian Choice Trend', 'soffa'],
     ['Fågelholk i trä att hänga', 'fagelholk'],
     ['Handkrämstrio i presentask', 'bad-spa'],
+    ['Lakritslåda 500 g', 'lakrits'],
+    ['Förvaringslåda i sjögräs', 'forvaring'],
+    ['Ljus hoodie i bomull', 'troja'],
+    ['FIFA 24 till PS5', 'tv-spel'],
+    ['Kavel i bok', 'bakredskap'],
   ])('%s → %s', (title, type) => {
     expect(typeOf(title)).toBe(type);
   });

@@ -174,6 +174,9 @@ function head(word: string): string | undefined {
   return HEADS.get(word) ?? (word.length >= 4 && word === foldDiacritics(word) ? FOLDED_HEADS.get(word) : undefined);
 }
 
+/** Box words whose compound names what the box holds ("Lakritslåda" is liquorice). */
+const BOX_HEADS = new Set(['låda', 'lådor', 'box', 'ask', 'askar', 'kartong']);
+
 /** The type named by a word itself, or by the head of it as a compound. */
 function compound(word: string): string | undefined {
   const found = whole(word);
@@ -182,8 +185,14 @@ function compound(word: string): string | undefined {
   for (let start = 2; start <= length - 3; start += 1) {
     const rest = word.slice(start);
     if (rest.length === 3 && start < 3) continue;
-    const id = head(rest);
-    if (id) return id;
+    const id = head(rest) ?? (BOX_HEADS.has(rest) ? 'forvaring' : undefined);
+    if (!id) continue;
+    if (BOX_HEADS.has(rest)) {
+      const modifier = word.slice(0, start);
+      const held = whole(modifier) ?? (modifier.endsWith('s') ? whole(modifier.slice(0, -1)) : undefined);
+      if (held) return held;
+    }
+    return id;
   }
   return undefined;
 }

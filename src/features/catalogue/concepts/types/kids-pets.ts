@@ -116,7 +116,7 @@ export const PET_TYPES: readonly ProductTypeDef[] = [
     'Hundtillbehör',
     'hundtillbehör',
     'husdjur',
-    'hund hundar hundtillbehör hundleksak hundleksaker hundbädd hundbäddar hundsäng hundhalsband hundkoppel koppel hundsele sele nosmatta hundgodis hundbur bajspåsehållare foderskål matskål hundjacka',
+    'hund hundar hundtillbehör hundleksak hundleksaker hundbädd hundbäddar hundsäng hundhalsband hundkoppel koppel hundsele sele namnbricka nosmatta hundgodis hundbur bajspåsehållare foderskål matskål hundjacka',
     {},
   ),
   t(

@@ -80,7 +80,7 @@ export const SPORT_TYPES: readonly ProductTypeDef[] = [
     'Cykeltillbehör',
     'cykeltillbehör',
     'sport',
-    'cykeltillbehör cykelhjälm cykelhjälmar cykeldator cykelväska cykellampa cykellås pakethållare',
+    'cykeltillbehör cykelhjälm cykelhjälmar cykeldator cykelväska cykellampa cykellås cykelkorg pakethållare',
     {},
   ),
   t(
@@ -98,13 +98,20 @@ export const SPORT_TYPES: readonly ProductTypeDef[] = [
 ];
 
 export const OUTDOOR_TYPES: readonly ProductTypeDef[] = [
-  t('friluftsliv', 'Friluftsliv', 'friluftsprylar', null, 'friluftsliv friluftsutrustning outdoor =camping', {
-    suitability: 'gift',
-    toWhom: ['pappa', 'partner', 'vän', 'mamma'],
-    ages: ['tonåring', 'vuxen', 'senior'],
-    occasions: ['födelsedag', 'jul', 'fars-dag'],
-    interests: ['friluftsliv'],
-  }),
+  t(
+    'friluftsliv',
+    'Friluftsliv',
+    'friluftsprylar',
+    null,
+    'friluftsliv friluftsutrustning outdoor campingstol campingbord =camping',
+    {
+      suitability: 'gift',
+      toWhom: ['pappa', 'partner', 'vän', 'mamma'],
+      ages: ['tonåring', 'vuxen', 'senior'],
+      occasions: ['födelsedag', 'jul', 'fars-dag'],
+      interests: ['friluftsliv'],
+    },
+  ),
   t('talt', 'Tält', 'tält', 'friluftsliv', 'tält tälten tältet', {}),
   t('sovsack', 'Sovsäck och liggunderlag', 'sovsäckar', 'friluftsliv', 'sovsäck sovsäckar sovsäcken liggunderlag', {}),
   t(
