@@ -7,15 +7,15 @@ const ADULTS = ['vuxen', 'senior'] as const;
 export const DRINK_TYPES: readonly ProductTypeDef[] = [
   t('dryck', 'Dryck', 'drycker', null, 'dryck drycker drycken dryckerna', {
     suitability: 'gift',
-    toWhom: ['mamma', 'pappa', 'partner', 'vän', 'kollega', 'mor-/farförälder'],
+    toWhom: ['mamma', 'pappa', 'partner', 'vän'],
     ages: ADULTS,
-    occasions: ['födelsedag', 'tack', 'jul'],
+    occasions: ['födelsedag', 'jul'],
     interests: [],
     variants: ['volume'],
   }),
   t('alkohol', 'Alkoholdryck', 'alkoholdrycker', 'dryck', 'alkoholdryck alkoholdrycker alkoholhaltiga_drycker', {
     alcohol: true,
-    toWhom: ['pappa', 'mamma', 'partner', 'vän', 'kollega'],
+    toWhom: ['pappa', 'mamma', 'partner', 'vän'],
     ages: ADULTS,
   }),
   t('vin', 'Vin', 'viner', 'alkohol', '=vin =viner =vinet =vinerna bordsvin fruktvin vinlåda vinprovning bag-in-box', {
@@ -53,8 +53,8 @@ export const DRINK_TYPES: readonly ProductTypeDef[] = [
   ),
   t('glogg', 'Glögg', 'glöggar', 'vin', 'glögg glöggen vinglögg julglögg', { occasions: ['jul'] }),
   t('ol', 'Öl', 'öl', 'alkohol', '=öl =ölen =ölet =öler =ölsorter hantverksöl specialöl ölprovning ölkartong', {
-    toWhom: ['pappa', 'partner', 'vän', 'kollega'],
-    occasions: ['födelsedag', 'fars-dag', 'tack'],
+    toWhom: ['pappa', 'partner', 'vän'],
+    occasions: ['födelsedag', 'jul', 'fars-dag'],
   }),
   t(
     'ljus-lager',
@@ -84,7 +84,7 @@ export const DRINK_TYPES: readonly ProductTypeDef[] = [
   ),
   t('veteol', 'Veteöl', 'veteöl', 'ol', 'veteöl veteölen =weissbier =hefeweizen =witbier =weizen =weisse', {}),
   t('surol', 'Suröl', 'suröl', 'ol', 'suröl =sour =gueuze =lambic =gose syrlig_öl syrliga_öl', {}),
-  t('cider', 'Cider', 'cidrar', 'alkohol', 'cider cidern cidrar', { toWhom: ['partner', 'vän', 'kollega'] }),
+  t('cider', 'Cider', 'cidrar', 'alkohol', 'cider cidern cidrar', { toWhom: ['pappa', 'partner', 'vän'] }),
   t(
     'blanddryck',
     'Blanddryck',
@@ -94,8 +94,8 @@ export const DRINK_TYPES: readonly ProductTypeDef[] = [
     { toWhom: ['partner', 'vän'] },
   ),
   t('sprit', 'Sprit', 'spritsorter', 'alkohol', '=sprit =spriten =spritsorter spirituosa =brännvin smaksatt_sprit', {
-    toWhom: ['pappa', 'partner', 'vän'],
-    occasions: ['födelsedag', 'fars-dag', 'jul', 'tack'],
+    toWhom: ['mamma', 'pappa', 'partner', 'vän'],
+    occasions: ['födelsedag', 'fars-dag', 'jul'],
   }),
   t(
     'whisky',
@@ -103,21 +103,23 @@ export const DRINK_TYPES: readonly ProductTypeDef[] = [
     'whiskysorter',
     'sprit',
     'whisky whiskyn whiskies whiskey maltwhisky whiskyprovning =bourbon =scotch single_malt',
-    {},
+    { toWhom: ['pappa', 'partner', 'vän'] },
   ),
   t('gin', 'Gin', 'gin', 'sprit', '=gin =ginen =genever gin_&_genever', {}),
   t('vodka', 'Vodka', 'vodkasorter', 'sprit', '=vodka =vodkan okryddat_brännvin vodka_&_okryddat_brännvin', {}),
-  t('rom', 'Rom', 'romsorter', 'sprit', '=rom =romen =rum =rhum mörk_rom ljus_rom kryddad_rom', {}),
+  t('rom', 'Rom', 'romsorter', 'sprit', '=rom =romen =rum =rhum mörk_rom ljus_rom kryddad_rom', {
+    toWhom: ['pappa', 'partner', 'vän'],
+  }),
   t(
     'cognac-brandy',
     'Cognac och brandy',
     'cognacer och brandy',
     'sprit',
     '=cognac =konjak =brandy =armagnac =grappa =marc =pisco armagnac_&_brandy grappa_&_marc frukt_&_druvsprit',
-    { themes: ['lyxigt'] },
+    { themes: ['lyxigt'], toWhom: ['pappa', 'partner', 'vän'] },
   ),
   t('likor', 'Likör', 'likörer', 'sprit', 'likör likörer likören =amaretto =limoncello =sambuca', {
-    toWhom: ['mamma', 'partner', 'vän', 'kollega'],
+    toWhom: ['mamma', 'pappa', 'partner', 'vän'],
   }),
   t(
     'akvavit',
@@ -128,7 +130,7 @@ export const DRINK_TYPES: readonly ProductTypeDef[] = [
     { occasions: ['jul', 'födelsedag', 'fars-dag'], themes: ['svenskt'] },
   ),
   t('tequila', 'Tequila', 'tequilor', 'sprit', '=tequila =mezcal tequila_&_mezcal', {}),
-  t('calvados', 'Calvados', 'calvadoser', 'sprit', '=calvados', {}),
+  t('calvados', 'Calvados', 'calvadoser', 'sprit', '=calvados', { toWhom: ['pappa', 'partner', 'vän'] }),
   t('punsch', 'Punsch', 'punschar', 'sprit', 'punsch arrakpunsch =arrak', { themes: ['svenskt'] }),
   t(
     'alkoholfri-dryck',
@@ -136,7 +138,7 @@ export const DRINK_TYPES: readonly ProductTypeDef[] = [
     'alkoholfria drycker',
     'dryck',
     'alkoholfri_dryck alkoholfria_drycker =non-alcoholic alcohol_free',
-    { alcohol: false, ages: ['tonåring', 'vuxen', 'senior'] },
+    { alcohol: false, ages: ['tonåring', 'vuxen', 'senior'], toWhom: ['mamma', 'pappa', 'partner', 'vän', 'kollega'] },
   ),
   t(
     'alkoholfritt-vin',
