@@ -2,8 +2,9 @@
  * The two analysis steps of the AI Express text generator (analyze-gift-input, spec §7): step 1 reads the
  * recipient, step 2 the budget and interests, both onto the generator's option lists.
  */
+import { mergeUnderstanding } from './conversation.ts';
 import type { AudienceOption, InterestOption, OccasionOption } from './options.ts';
-import { understandGiftText } from './understanding.ts';
+import { type GiftUnderstanding, understandGiftText } from './understanding.ts';
 
 /** The spec's internal error messages (§8). */
 export const ANALYSIS_ERRORS = {
@@ -38,9 +39,11 @@ function readable(text: string): boolean {
  * Step 1: audiences, age and occasions. Fails with "Kunde inte tolka inmatningen" for empty text and with
  * "Kunde inte identifiera mottagare" when no audience is found.
  */
-export function analyzeStep1(text: string): AnalysisResult<Step1Data> {
+export function analyzeStep1(
+  text: string,
+  understanding: GiftUnderstanding = understandGiftText(text),
+): AnalysisResult<Step1Data> {
   if (!readable(text)) return { ok: false, error: ANALYSIS_ERRORS.unreadable };
-  const understanding = understandGiftText(text);
   if (understanding.audiences.length === 0) return { ok: false, error: ANALYSIS_ERRORS.noRecipient };
   return {
     ok: true,
@@ -52,9 +55,11 @@ export function analyzeStep1(text: string): AnalysisResult<Step1Data> {
  * Step 2: budget and interests. A missing bound stays null (the caller applies 0 and 999999, spec §5);
  * "budget spelar ingen roll" gives two nulls. Fails with "Kunde inte tolka inmatningen" only for empty text.
  */
-export function analyzeStep2(text: string): AnalysisResult<Step2Data> {
+export function analyzeStep2(
+  text: string,
+  understanding: GiftUnderstanding = understandGiftText(text),
+): AnalysisResult<Step2Data> {
   if (!readable(text)) return { ok: false, error: ANALYSIS_ERRORS.unreadable };
-  const understanding = understandGiftText(text);
   return {
     ok: true,
     data: {
@@ -68,4 +73,91 @@ export function analyzeStep2(text: string): AnalysisResult<Step2Data> {
 /** Runs step 1 or step 2, as the analyze-gift-input body `{ text, step }` asks. */
 export function analyzeGiftInput(text: string, step: 1 | 2): AnalysisResult<Step1Data> | AnalysisResult<Step2Data> {
   return step === 1 ? analyzeStep1(text) : analyzeStep2(text);
+}
+
+/**
+ * What the generator needs beyond the spec's step outputs, JSON-safe: the product types, materials, attributes,
+ * roles and hard filters read from the text, with its keywords, exclusions, catalogue interests and age groups.
+ */
+export type WiderRequest = Pick<
+  GiftUnderstanding,
+  | 'productTypes'
+  | 'excludedTypes'
+  | 'materials'
+  | 'excludedMaterials'
+  | 'attributes'
+  | 'alcoholFree'
+  | 'flowers'
+  | 'hasEverything'
+  | 'roles'
+  | 'keywords'
+  | 'excluded'
+  | 'catalogueInterests'
+  | 'catalogueOccasions'
+  | 'toWhom'
+  | 'ageGroups'
+  | 'themes'
+>;
+
+/** The wider reading of an understanding (see WiderRequest). */
+export function widerRequest(understanding: GiftUnderstanding): WiderRequest {
+  const {
+    productTypes,
+    excludedTypes,
+    materials,
+    excludedMaterials,
+    attributes,
+    alcoholFree,
+    flowers,
+    hasEverything,
+    roles,
+    keywords,
+    excluded,
+    catalogueInterests,
+    catalogueOccasions,
+    toWhom,
+    ageGroups,
+    themes,
+  } = understanding;
+  return {
+    productTypes,
+    excludedTypes,
+    materials,
+    excludedMaterials,
+    attributes,
+    alcoholFree,
+    flowers,
+    hasEverything,
+    roles,
+    keywords,
+    excluded,
+    catalogueInterests,
+    catalogueOccasions,
+    toWhom,
+    ageGroups,
+    themes,
+  };
+}
+
+/** Both steps of the text generator read once, with the full understanding of the two texts for the caller. */
+export interface GiftTextAnalysis {
+  step1: AnalysisResult<Step1Data>;
+  step2: AnalysisResult<Step2Data>;
+  /** Step 1's text, then step 2's merged in as a chat follow-up would be ("inte plast" after "3-åring"). */
+  understanding: GiftUnderstanding;
+}
+
+/**
+ * Reads the generator's two texts (step 1 about the recipient, step 2 about budget and interests). The step
+ * outputs are exactly analyzeStep1's and analyzeStep2's; the understanding carries the wider reading (product
+ * types, materials, hard filters …) that the spec's shapes have no room for.
+ */
+export function analyzeGiftTexts(recipientText: string, budgetText = ''): GiftTextAnalysis {
+  const first = understandGiftText(recipientText);
+  const second = understandGiftText(budgetText);
+  return {
+    step1: analyzeStep1(recipientText, first),
+    step2: analyzeStep2(budgetText, second),
+    understanding: budgetText.trim() === '' ? first : mergeUnderstanding(first, second),
+  };
 }

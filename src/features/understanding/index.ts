@@ -4,12 +4,16 @@ export {
   type AnalysisError,
   type AnalysisResult,
   analyzeGiftInput,
+  analyzeGiftTexts,
   analyzeStep1,
   analyzeStep2,
   DEFAULT_BUDGET_MAX,
   DEFAULT_BUDGET_MIN,
+  type GiftTextAnalysis,
   type Step1Data,
   type Step2Data,
+  type WiderRequest,
+  widerRequest,
 } from './analyze.ts';
 export { APPROXIMATE_SHARE, type BudgetRange, CHEAP_MAX, PRICEY_MIN, parseBudget } from './budget.ts';
 export {
@@ -37,6 +41,7 @@ export {
   type Recipient,
   type RecipientProfile,
 } from './options.ts';
+export { FILLER_WORDS, type RequestReading, readRequest } from './request-reading.ts';
 export {
   emptyUnderstanding,
   type GiftUnderstanding,

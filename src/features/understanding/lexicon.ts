@@ -323,6 +323,34 @@ kw('mobilskal mobilskalet', 'mobilskal');
 kw('powerbank laddare', 'laddare');
 kw('tält tältet sovsäck', 'tält', { catalogueInterests: ['friluftsliv'] });
 
+// ---------------------------------------------------------------- English, read as far as it goes
+// Visitors now and then write in English ("a gift for my mom who likes gardening"): the common words only.
+add('mom mum mother mommy mummy', { recipient: 'mamma' });
+add('dad father daddy', { recipient: 'pappa' });
+add('grandma grandmother granny', { recipient: 'mormor' });
+add('grandpa grandfather', { recipient: 'morfar' });
+add('wife', { recipient: 'fru' });
+add('husband', { recipient: 'make' });
+add('girlfriend', { recipient: 'flickvän' });
+add('boyfriend', { recipient: 'pojkvän' });
+add('friend friends bestie', { recipient: 'vän' });
+add('colleague colleagues coworker', { recipient: 'kollega' });
+add('sister', { recipient: 'syster' });
+add('brother', { recipient: 'bror' });
+add('daughter', { recipient: 'dotter' });
+add('kid child children', { recipient: 'barn' });
+add('wedding', { occasion: generatorOccasion('bröllop') });
+int('gardening garden gardener plants', ...interestLists('trädgård'), { keyword: 'trädgård' });
+int('cooking baking', ...COOKING);
+int('hiking fishing outdoors', ...OUTDOORS);
+int('reading books', [], [], { keyword: 'bok' });
+kw('wine', 'vin');
+kw('beer', 'öl');
+kw('coffee', 'kaffe');
+kw('tea', 'te');
+kw('chocolate', 'choklad');
+kw('flowers', 'blommor');
+
 // ---------------------------------------------------------------- themes (the registry's words)
 for (const concept of THEME_CONCEPTS) {
   for (const words of THEME_WORDS[concept.id]?.words ?? []) theme(wordGroup(words).forms, [concept.id]);

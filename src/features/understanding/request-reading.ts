@@ -31,7 +31,8 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
   `totalt typ nat nagot nagon nan garna kanske gillar tycker verkligen jattemycket mycket valdigt sjukt grymt
   skitmycket helt ocksa aven liksom ba bara lite mest sant sadant sadana saker grejer grej prylar pryl allt
   allting annat osv etc asso ganska ratt extra super mega fett hemskt forfarligt jatte pa riktigt typiskt
-  sjalvklart absolut speciellt sarskilt ju nog val kul bra fin fint fina snygg snyggt`.split(/\s+/),
+  sjalvklart absolut speciellt sarskilt ju nog val kul bra fin fint fina snygg snyggt produkter produkt varje
+  helg helgen helger dag dagar kvall kvallar tid`.split(/\s+/),
 );
 
 /** Ontology types a bare word must not make a wish of: too broad, or the word means something else in a request. */
@@ -47,7 +48,19 @@ const GIFT_HEADS = ['presenter', 'presenten', 'present', 'gavor', 'gava', 'paket
 /** Hobbies said as verbs or doer nouns → the product types of their gear. */
 const HOBBY_TYPES: ReadonlyArray<readonly [readonly string[], readonly string[]]> = [
   [
-    ['fiska*', 'fiskar', 'fiskade', 'fiskare*', 'fisket', 'sportfisk*', 'flugfisk*', 'pimpl*', 'metar', 'metade'],
+    [
+      'fishing',
+      'fiska*',
+      'fiskar',
+      'fiskade',
+      'fiskare*',
+      'fisket',
+      'sportfisk*',
+      'flugfisk*',
+      'pimpl*',
+      'metar',
+      'metade',
+    ],
     ['fiske'],
   ],
   [['odla', 'odlar', 'odlade', 'odlat', 'odling*', 'odlare', 'gardening'], ['tradgard']],
@@ -74,6 +87,19 @@ const HOBBY_TYPES: ReadonlyArray<readonly [readonly string[], readonly string[]]
   [['gymmar', 'gymma', 'tranar', 'styrketranar'], ['traningsredskap']],
   [['snickrar', 'snickra', 'mekar', 'meka'], ['verktyg']],
   [['kockar', 'kocka', 'cooking'], ['kok']],
+  // English product words ("a gift for my dad who likes beer").
+  [['beer', 'beers'], ['ol']],
+  [['wine', 'wines'], ['vin']],
+  [['flowers', 'flower', 'bouquet'], ['snittblommor']],
+  [['roses', 'rose'], ['rosor']],
+  [['chocolate', 'chocolates'], ['choklad']],
+  [['coffee'], ['kaffe']],
+  [['tea'], ['te']],
+  [['books', 'book'], ['bocker']],
+  [['candle', 'candles'], ['ljus']],
+  [['headphones'], ['horlurar']],
+  [['jewelry', 'jewellery'], ['smycken']],
+  [['perfume'], ['parfym']],
 ];
 
 const MATERIALS: ReadonlyArray<readonly [string, readonly string[]]> = [
@@ -130,7 +156,10 @@ const ATTRIBUTES: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['vegansk', ['vegansk*', 'vegan', 'veganer', 'veganen', 'vegetarian', 'vegetarisk*', 'vegan-vanlig*']],
   ['handgjord', ['handgjord*', 'handgjort', 'handsydd*', 'handmalad*', 'hantverk*', 'handmade']],
   ['personlig', ['personlig*', 'personifierad*', 'gravyr*', 'graver*', 'namntryck*', 'personalized', 'personal']],
-  ['svensk', ['svensk', 'svenskt', 'svensktillverkad*', 'svenskproducerad*', 'svenskdesign*', 'lokalproducerad*']],
+  [
+    'svensk',
+    ['svensk', 'svenskt', 'svensktillverka*', 'svenskproducera*', 'svenskdesign*', 'svenskgjord*', 'lokalproducerad*'],
+  ],
   [
     'hållbar',
     ['hallbar*', 'miljovanlig*', 'atervunn*', 'atervinn*', 'aterbruk*', 'secondhand', 'begagnad*', 'klimatsmart*'],
@@ -296,9 +325,59 @@ const PREPOSITIONS_OF_MATERIAL: ReadonlySet<string> = new Set(['av', 'i', 'made'
 
 // ---------------------------------------------------------------------------------------------------------------
 
-function matchesAny(fold: string, patterns: readonly string[]): boolean {
-  return patterns.some((pattern) => (pattern.endsWith('*') ? fold.startsWith(pattern.slice(0, -1)) : fold === pattern));
+/** A table of folded forms ('*' = any ending) → values, looked up in constant time per word. */
+interface WordTable<T> {
+  exact: Map<string, T[]>;
+  /** Prefix patterns bucketed by their first three letters. */
+  prefixes: Map<string, Array<readonly [string, T]>>;
 }
+
+function wordTable<T>(entries: ReadonlyArray<readonly [readonly string[], T]>): WordTable<T> {
+  const table: WordTable<T> = { exact: new Map(), prefixes: new Map() };
+  for (const [forms, value] of entries) {
+    for (const form of forms) {
+      if (form.endsWith('*')) {
+        const prefix = form.slice(0, -1);
+        const bucket = table.prefixes.get(prefix.slice(0, 3)) ?? [];
+        bucket.push([prefix, value]);
+        table.prefixes.set(prefix.slice(0, 3), bucket);
+      } else table.exact.set(form, [...(table.exact.get(form) ?? []), value]);
+    }
+  }
+  return table;
+}
+
+function lookup<T>(table: WordTable<T>, fold: string): T[] {
+  const found = table.exact.get(fold) ?? [];
+  const bucket = table.prefixes.get(fold.slice(0, 3));
+  if (!bucket) return found;
+  const more = bucket.filter(([prefix]) => fold.startsWith(prefix)).map(([, value]) => value);
+  return more.length === 0 ? found : [...new Set([...found, ...more])];
+}
+
+/** Phrases by their first (exact) word. */
+function phraseTable<T>(
+  entries: ReadonlyArray<readonly [readonly string[], T]>,
+): Map<string, Array<readonly [readonly string[], T]>> {
+  const table = new Map<string, Array<readonly [readonly string[], T]>>();
+  for (const entry of entries) {
+    const first = entry[0][0] ?? '';
+    table.set(first, [...(table.get(first) ?? []), entry]);
+  }
+  return table;
+}
+
+const ROLE_TABLE = wordTable(ROLE_WORDS);
+const ATTRIBUTE_TABLE = wordTable(ATTRIBUTES.map(([attribute, forms]) => [forms, attribute] as const));
+const ARTIFICIAL_TABLE = wordTable([[ARTIFICIAL_WORDS, true]]);
+const EDIBLE_TABLE = wordTable(EDIBLE_WORDS.filter(([forms]) => forms[0] !== 'att'));
+const HOBBY_TABLE = wordTable(HOBBY_TYPES);
+const FLAG_PHRASES = phraseTable<'everything' | 'alcohol' | string>([
+  ...HAS_EVERYTHING.map((pattern) => [pattern, 'everything'] as const),
+  ...ALCOHOL_FREE_PHRASES.map((pattern) => [pattern, 'alcohol'] as const),
+  ...ROLE_PHRASES,
+]);
+const EDIBLE_PHRASES = phraseTable(EDIBLE_WORDS.filter(([forms]) => forms[0] === 'att'));
 
 function pushUnique<T>(list: T[], value: T): void {
   if (!list.includes(value)) list.push(value);
@@ -368,7 +447,10 @@ export function readRequest(
     pushUnique(reading.productTypes, id);
   };
   const isNegated = (index: number) => negated[index] ?? false;
+  /** Tokens read as something else than a product type ("av trä", "har allt", "inget ätbart"). */
+  const consumed = tokens.map(() => false);
 
+  // Pass 1: roles, filters, attributes and materials, word by word (phrases of this module first).
   let index = 0;
   while (index < tokens.length) {
     const token = tokens[index];
@@ -379,44 +461,28 @@ export function readRequest(
     }
     const fold = token.fold;
     const neg = isNegated(index);
-
-    // Phrases of this module.
-    const everything = HAS_EVERYTHING.find((pattern) => matchWords(tokens, index, pattern) > 0);
-    if (everything) {
-      reading.hasEverything = true;
-      index += everything.length;
+    const flagPhrase = (FLAG_PHRASES.get(fold) ?? [])
+      .filter(([pattern]) => matchWords(tokens, index, pattern) > 0)
+      .sort((a, b) => b[0].length - a[0].length)[0];
+    if (flagPhrase && !(neg && flagPhrase[1] !== 'everything' && flagPhrase[1] !== 'alcohol')) {
+      const [pattern, value] = flagPhrase;
+      if (value === 'everything') reading.hasEverything = true;
+      else if (value === 'alcohol') reading.alcoholFree = true;
+      else pushUnique(reading.roles, value);
+      for (let offset = 0; offset < pattern.length; offset += 1) consumed[index + offset] = true;
+      index += pattern.length;
       continue;
     }
-    const noAlcohol = ALCOHOL_FREE_PHRASES.find((pattern) => matchWords(tokens, index, pattern) > 0);
-    if (noAlcohol) {
-      reading.alcoholFree = true;
-      index += noAlcohol.length;
-      continue;
-    }
-    const role = ROLE_PHRASES.find(([pattern]) => matchWords(tokens, index, pattern) > 0);
-    if (role && !neg) {
-      pushUnique(reading.roles, role[1]);
-      index += role[0].length;
-      continue;
-    }
-    const edible = EDIBLE_WORDS.find(
-      ([patterns]) => patterns.length === 2 && matchWords(tokens, index, patterns) > 0 && isNegated(index + 1),
+    const edible = (EDIBLE_PHRASES.get(fold) ?? []).find(
+      ([pattern]) => matchWords(tokens, index, pattern) > 0 && isNegated(index + 1),
     );
     if (edible) {
       for (const id of edible[1]) pushUnique(reading.excludedTypes, id);
+      consumed[index] = true;
+      consumed[index + 1] = true;
       index += 2;
       continue;
     }
-
-    // The ontology's phrases ("rött vin", "alkoholfri öl").
-    const phrase = productTypePhraseAt(texts, index);
-    if (phrase && phrase.length > 1) {
-      if (neg) pushUnique(reading.excludedTypes, phrase.id);
-      else wantType(phrase.id, false);
-      index += phrase.length;
-      continue;
-    }
-
     // "dricker inte" at the end of its clause: no alcohol at all.
     if (fold === 'dricker' && tokens[index + 1]?.fold === 'inte') {
       const after = tokens[index + 2];
@@ -424,33 +490,32 @@ export function readRequest(
     }
     if (/^alkoholfri/.test(fold) || /^(non-alcoholic|alcohol-free)$/.test(fold)) {
       if (!neg) reading.alcoholFree = true;
-      index += 1;
-      continue;
     }
     if (neg && ALCOHOL_WORDS.has(fold)) reading.alcoholFree = true;
-
-    for (const [forms, value] of ROLE_WORDS) {
-      if (!neg && matchesAny(fold, forms)) pushUnique(reading.roles, value);
-    }
-    if (matchesAny(fold, ARTIFICIAL_WORDS)) reading.flowers = neg ? 'real' : 'artificial';
+    // "inga fler prylar", "slipper saker": rather experiences and consumables.
+    if (neg && /^(prylar|saker|grejer|grejor|krimskrams|dammsamlare|mer|fler)$/.test(fold))
+      reading.hasEverything = true;
+    if (!neg) for (const value of lookup(ROLE_TABLE, fold)) pushUnique(reading.roles, value);
+    if (lookup(ARTIFICIAL_TABLE, fold).length > 0) reading.flowers = neg ? 'real' : 'artificial';
     else if (!neg && REAL_WORDS.includes(fold)) {
       const next = tokens[index + 1];
       if (next?.clause === token.clause && /^(blom|ros|tulpan|vaxt|bukett|fresh|flower)/.test(next.fold)) {
         reading.flowers = 'real';
       }
     }
-    for (const [forms, types] of EDIBLE_WORDS) {
-      if (neg && forms.length > 0 && matchesAny(fold, forms) && !(forms[0] === 'att')) {
+    if (neg) {
+      for (const types of lookup(EDIBLE_TABLE, fold)) {
         for (const id of types) pushUnique(reading.excludedTypes, id);
+        consumed[index] = true;
       }
-    }
-    for (const [attribute, forms] of ATTRIBUTES) {
-      if (!neg && matchesAny(fold, forms)) pushUnique(reading.attributes, attribute);
+    } else for (const attribute of lookup(ATTRIBUTE_TABLE, fold)) pushUnique(reading.attributes, attribute);
+    // "nåt kul", "något kul till …": a fun present.
+    if (fold === 'kul' && !neg && /^(nat|nagot|nagonting|nanting|en|ett|lite)$/.test(tokens[index - 1]?.fold ?? '')) {
+      pushUnique(reading.attributes, 'rolig');
     }
     // "plastfritt", "fri från plast".
     const free = /^(plast|trä|tra)fri/.exec(fold);
     if (free) pushUnique(reading.excludedMaterials, free[1] === 'plast' ? 'plast' : 'trä');
-
     let material = lookupMaterial(fold, MATERIALS);
     if (!material && (PREPOSITIONS_OF_MATERIAL.has(tokens[index - 1]?.fold ?? '') || neg)) {
       material = lookupMaterial(fold, MATERIALS_AFTER_PREPOSITION);
@@ -460,28 +525,42 @@ export function readRequest(
         pushUnique(reading.excludedMaterials, material);
       } else pushUnique(reading.materials, material);
       // "av glas", "trä": a material here is no product type.
-      index += 1;
-      continue;
-    }
-    const prefixMaterial = materialPrefix(token);
-    if (prefixMaterial) {
-      if (neg) pushUnique(reading.excludedMaterials, prefixMaterial);
-      else pushUnique(reading.materials, prefixMaterial);
-    }
-
-    const hobby = HOBBY_TYPES.find(([forms]) => matchesAny(fold, forms));
-    if (hobby) {
-      for (const id of hobby[1]) {
-        if (neg) pushUnique(reading.excludedTypes, id);
-        else wantType(id, false);
+      consumed[index] = true;
+    } else {
+      const prefixMaterial = materialPrefix(token);
+      if (prefixMaterial) {
+        if (neg) pushUnique(reading.excludedMaterials, prefixMaterial);
+        else pushUnique(reading.materials, prefixMaterial);
       }
+    }
+    index += 1;
+  }
+
+  // Pass 2: product types, from the ontology's phrases ("rött vin", "alkoholfri öl"), hobbies and single words.
+  index = 0;
+  while (index < tokens.length) {
+    const token = tokens[index];
+    if (!token) break;
+    if (used.has(index) || consumed[index] || token.kind !== 'word') {
       index += 1;
       continue;
     }
-    const type = typeOfRequestWord(token);
-    if (type) {
-      if (neg) pushUnique(reading.excludedTypes, type);
-      else wantType(type, true);
+    const neg = isNegated(index);
+    const phrase = productTypePhraseAt(texts.slice(index, index + 8), 0);
+    if (phrase && phrase.length > 1) {
+      // "en rolig present" is a fun present, not necessarily a gag gift.
+      const funPresent = phrase.id === 'skampresent' && /^(rolig|kul)/.test(token.fold);
+      if (funPresent) pushUnique(reading.attributes, 'rolig');
+      else if (neg) pushUnique(reading.excludedTypes, phrase.id);
+      else wantType(phrase.id, false);
+      index += phrase.length;
+      continue;
+    }
+    const hobby = lookup(HOBBY_TABLE, token.fold)[0];
+    const types = hobby ?? [typeOfRequestWord(token)].filter((id): id is string => id !== null);
+    for (const id of types) {
+      if (neg) pushUnique(reading.excludedTypes, id);
+      else wantType(id, hobby === undefined);
     }
     index += 1;
   }

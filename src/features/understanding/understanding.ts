@@ -601,7 +601,7 @@ function adjustForAge(
   pushUnique(result.toWhom, teen ? 'tonåring' : 'barn');
 }
 
-/** Kinds of recipient a student or a pensioner may be named as without an age ("systerson", "pappa"). */
+/** Copies the wider reading in; roles and occasions set the age group when no age is named. */
 function applyRequestReading(
   result: GiftUnderstanding,
   reading: ReturnType<typeof readRequest>,
@@ -621,7 +621,9 @@ function applyRequestReading(
   }
   // "pappa som går i pension": a senior.
   if (result.roles.includes('pensionär') && !kinds.includes('child')) result.ageGroups = [ageGroupForAge(66)];
-  if (result.roles.includes('nyfödd')) result.ageGroups = [ageGroupForAge(0)];
+  // "doppresent till min brorsdotter", "en nyfödd": a baby.
+  const baby = result.roles.includes('nyfödd') || (result.occasions.includes('dop') && !kinds.includes('adult'));
+  if (baby) result.ageGroups = [ageGroupForAge(0)];
 }
 
 /**
