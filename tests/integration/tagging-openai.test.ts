@@ -133,6 +133,9 @@ describe('tagging with an OpenAI-compatible model', () => {
         themes: [],
         audience: 'unisex',
         price_bucket: 'under-200',
+        // The model named no type: the offline classifier's.
+        product_type: tagProduct(items[0]!.input).product_type,
+        product_type_source: tagProduct(items[0]!.input).product_type_source,
       });
       expect(outcomes[1]?.result.interests).toEqual(['gaming']);
       expect(outcomes[3]?.result).toMatchObject({ approved: false, ai_rejection_reason: 'Tillbehör, ingen present' });
@@ -161,6 +164,7 @@ describe('tagging with an OpenAI-compatible model', () => {
             themes: ['retro'],
             age_groups: ['40+', 'senior'],
             audience: 'utomjording',
+            product_type: 'fiskespö',
           })),
         }),
       });
@@ -178,8 +182,22 @@ describe('tagging with an OpenAI-compatible model', () => {
           themes: [],
           audience: null,
           price_bucket: 'under-200',
+          product_type: tagProduct(item(0).input).product_type,
+          product_type_source: tagProduct(item(0).input).product_type_source,
         },
       });
+    });
+
+    it('takes the product type from the model’s answer, constrained to the ontology’s ids in the schema', async () => {
+      fake.script({
+        model: (products) => ({ products: products.map((p) => ({ ...base(p.id), product_type: 'fiske' })) }),
+      });
+      const [outcome] = await tagBatch([item(0)]);
+      expect(outcome?.result).toMatchObject({ product_type: 'fiske', product_type_source: 'model' });
+      const schema = JSON.stringify(fake.requests.at(-1)?.text?.format?.schema);
+      expect(schema).toContain('"product_type"');
+      expect(schema).toContain('"whisky"');
+      expect(schema).toContain('"okand"');
     });
 
     it('tags a product the answer leaves out, or answers unreadably, with the offline tagger', async () => {

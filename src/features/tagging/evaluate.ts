@@ -29,6 +29,7 @@ export function labelledCases(products: readonly LabelledProduct[]): QualityCase
       brand: product.brand,
       price: product.price,
       merchant: product.merchant,
+      googleCategory: product.googleCategory ?? null,
     });
     const expected = product.expected && { ...product.expected, audience: [product.expected.audience] };
     return { expected, actual: resultTags(result) };

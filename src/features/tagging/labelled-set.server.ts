@@ -3,7 +3,6 @@
  * real products, read from `../shared/` by their keys (skipped, with the reason, when the folder is absent), with
  * the offline tagger's and the type classifier's answers scored by labelled-evaluation.ts.
  */
-import { classifyProductType } from '../catalogue/concepts/classify-type.ts';
 import { PRODUCT_TYPES } from '../catalogue/concepts/product-types.ts';
 import { LABELLED_PRODUCTS } from './fixtures/labelled.ts';
 import { FLOWERS_AND_FURNITURE } from './fixtures/labelled-flowers-furniture.ts';
@@ -39,7 +38,7 @@ export function productTypeTree(): TypeTree {
   };
 }
 
-/** The offline tagger's decision and tags, and the product's type: the tagger's when it gives one, else the classifier's. */
+/** The offline tagger's decision, tags and product type. */
 export function answerFor(product: LabelledProduct): LabelledAnswer {
   const result = tagProduct({
     title: product.title,
@@ -48,17 +47,9 @@ export function answerFor(product: LabelledProduct): LabelledAnswer {
     brand: product.brand,
     price: product.price,
     merchant: product.merchant,
+    googleCategory: product.googleCategory ?? null,
   });
-  const tagged = (result as { product_type?: unknown }).product_type;
-  const type =
-    typeof tagged === 'string' && tagged !== ''
-      ? tagged
-      : classifyProductType({
-          title: product.title,
-          description: product.description,
-          categoryPath: product.categoryPath,
-          googleCategory: product.googleCategory ?? null,
-        }).type;
+  const type = result.product_type;
   return {
     approved: result.approved,
     type,

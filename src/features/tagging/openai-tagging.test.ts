@@ -1,5 +1,6 @@
 import { zodTextFormat } from 'openai/helpers/zod';
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_TYPE_IDS } from '../catalogue/concepts/product-types.ts';
 import { AGE_GROUPS, AUDIENCES, INTERESTS, OCCASIONS, THEMES, TO_WHOM } from '../catalogue/vocabularies.ts';
 import {
   cleanProductTags,
@@ -15,7 +16,7 @@ import {
   TAGGING_INSTRUCTIONS,
   taggingInput,
 } from './openai-tagging.ts';
-import type { TaggerInput } from './tagger.ts';
+import { type TaggerInput, tagProduct } from './tagger.ts';
 
 const INPUT: TaggerInput = {
   title: 'Fiskespö Abu Garcia 2,1 m',
@@ -66,6 +67,8 @@ describe('cleanProductTags', () => {
       themes: [],
       audience: 'man',
       price_bucket: '200-500',
+      product_type: 'okand',
+      product_type_source: null,
     });
     expect(cleanProductTags(approved, null)?.price_bucket).toBeNull();
     expect(cleanProductTags({ ...approved, price_bucket: 'under-200' }, 1200)?.price_bucket).toBe('1000-plus');
@@ -109,6 +112,8 @@ describe('cleanProductTags', () => {
       themes: [],
       audience: null,
       price_bucket: 'under-200',
+      product_type: 'okand',
+      product_type_source: null,
     });
     expect(cleanProductTags({ ...approved, approved: false, ai_rejection_reason: null }, 89)?.ai_rejection_reason).toBe(
       DEFAULT_REJECTION_REASON,
@@ -124,6 +129,26 @@ describe('cleanProductTags', () => {
     const long = cleanProductTags({ ...approved, approved: false, ai_rejection_reason: 'x'.repeat(500) }, 1);
     expect(long?.ai_rejection_reason).toHaveLength(REASON_LIMIT);
     expect(long?.ai_rejection_reason?.endsWith('…')).toBe(true);
+  });
+
+  it('takes the type from the ontology’s ids, else the offline type, and always keeps an admin’s type', () => {
+    const offline = { type: 'tradgardsredskap', source: 'title' as const };
+    expect(cleanProductTags({ ...approved, product_type: 'whisky' }, 449, offline)).toMatchObject({
+      product_type: 'whisky',
+      product_type_source: 'model',
+    });
+    for (const invented of ['fiskespö', 'okand', '', 42, null])
+      expect(cleanProductTags({ ...approved, product_type: invented }, 449, offline)).toMatchObject({
+        product_type: 'tradgardsredskap',
+        product_type_source: 'title',
+      });
+    expect(cleanProductTags({ ...approved, product_type: 'whisky' }, 449)).toMatchObject({ product_type: 'whisky' });
+    const admin = { type: 'soffa', source: 'admin' as const };
+    expect(cleanProductTags({ ...approved, approved: false, product_type: 'whisky' }, 449, admin)).toMatchObject({
+      approved: false,
+      product_type: 'soffa',
+      product_type_source: 'admin',
+    });
   });
 
   it.each([[null], ['text'], [[]], [{ ...approved, approved: 'ja' }], [{ id: 'p1' }]])(
@@ -157,6 +182,25 @@ describe('cleanTaggingAnswer', () => {
     expect([...results.keys()].sort()).toEqual(['p1', 'p2']);
     expect(results.get('p1')?.to_whom).toEqual(['mamma']);
     expect(results.get('p2')?.price_bucket).toBe('1000-plus');
+  });
+
+  it('gives a product the model typed with no id of the ontology the offline tagger’s type', () => {
+    const results = cleanTaggingAnswer(
+      {
+        products: [
+          { ...approved, id: 'p1', product_type: 'fiskespö' },
+          { ...approved, id: 'p2', product_type: 'whisky' },
+        ],
+      },
+      requested,
+    );
+    expect(results.get('p1')).toMatchObject({ product_type: tagProduct(INPUT).product_type });
+    expect(results.get('p1')?.product_type_source).toBe(tagProduct(INPUT).product_type_source);
+    expect(results.get('p2')).toMatchObject({ product_type: 'whisky', product_type_source: 'model' });
+    const admin = cleanTaggingAnswer({ products: [{ ...approved, id: 'a', product_type: 'whisky' }] }, [
+      { id: 'a', input: { ...INPUT, adminType: 'presentkort' } },
+    ]);
+    expect(admin.get('a')).toMatchObject({ product_type: 'presentkort', product_type_source: 'admin' });
   });
 
   it.each([[null], [{}], [{ products: 'p1' }], [[approved]], [parseAnswerText('{"products": [')]])(
@@ -202,7 +246,11 @@ describe('the prompt', () => {
     expect(format.strict).toBe(true);
     expect(format.name).toBe(TAGGING_FORMAT_NAME);
     const schema = JSON.stringify(format.schema);
-    for (const value of [...TO_WHOM, ...INTERESTS, ...AUDIENCES]) expect(schema).toContain(JSON.stringify(value));
+    for (const value of [...TO_WHOM, ...INTERESTS, ...AUDIENCES, ...PRODUCT_TYPE_IDS])
+      expect(schema).toContain(JSON.stringify(value));
     expect(schema).toContain('"required"');
+    // Structured outputs: an enum of more than 250 values may hold at most 15,000 characters in all.
+    expect(PRODUCT_TYPE_IDS.join('').length).toBeLessThanOrEqual(15_000);
+    expect(TAGGING_INSTRUCTIONS).toContain('product_type');
   });
 });

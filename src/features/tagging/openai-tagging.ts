@@ -2,11 +2,13 @@
  * The model tagger's pure parts: the structured-output schema, the prompt (the fixed vocabulary first, so every
  * request starts with the same text and the provider caches it), the product lines, and the cleaning of the
  * model's answer (anything outside the vocabularies is dropped; a product the answer leaves out, or answers
- * unreadably, is left for the offline tagger).
+ * unreadably, is left for the offline tagger). The answer names the product's type from the ontology's ids; an id
+ * the ontology lacks, or 'okand', gives the offline classifier's type, and a type an admin set always stays.
  */
 import { z } from 'zod';
 import { isForbiddenControlCode } from '../../lib/control-characters.ts';
 import { budgetBucketForPrice } from '../catalogue/budget.ts';
+import { isProductTypeId, PRODUCT_TYPE_IDS, UNKNOWN_TYPE } from '../catalogue/concepts/product-types.ts';
 import {
   AGE_GROUPS,
   type AgeGroup,
@@ -22,6 +24,7 @@ import {
   type ToWhom,
 } from '../catalogue/vocabularies.ts';
 import { descriptionText } from './product-reading.ts';
+import { type ProductTypeSource, typeOfProduct } from './product-suitability.ts';
 import type { TaggerInput, TaggerResult } from './tagger.ts';
 
 /** Products per model request: large enough to share the cached prefix, small enough to answer in one go. */
@@ -44,6 +47,9 @@ export const ModelProductTags = z.object({
   occasions: z.array(z.enum(OCCASIONS)),
   themes: z.array(z.enum(THEMES)),
   audience: z.enum(AUDIENCES).nullable(),
+  product_type: z
+    .enum(PRODUCT_TYPE_IDS as [string, ...string[]])
+    .describe('Produktens typ: det mest specifika id:t i listan som stämmer, "okand" när det inte går att avgöra'),
 });
 
 /** The whole answer: one entry per product in the request. */
@@ -75,9 +81,12 @@ export const TAGGING_INSTRUCTIONS = [
   'Du taggar produkter för en svensk presenttipssajt. För varje produkt i listan, svara med ett objekt med samma id.',
   'to_whom: vem produkten passar som present till. age_groups: åldrar den passar. interests: intressen den hör till.',
   'occasions: tillfällen den passar för. themes: produktens karaktär. audience: den huvudsakliga mottagaren.',
+  'product_type: vad produkten är, det mest specifika id:t ur schemats lista ("rosor" före "snittblommor",',
+  '"whiskyglas" är glas, inte whisky); "okand" när det inte går att avgöra.',
   'Sätt bara värden som produkten tydligt stöder; hellre en tom lista än en gissning.',
   'approved: false för sådant som inte är en present: reservdelar, kablar, adaptrar, refiller och påfyllnad,',
-  'storpack och grossistförpackningar, serviceavgifter, frakt, vuxeninnehåll, vapen, tobak, läkemedel.',
+  'storpack och grossistförpackningar, serviceavgifter, frakt, vuxeninnehåll, vapen, tobak, läkemedel,',
+  'en enstaka burk eller flaska öl, begravningsblommor och dyra möbler.',
   'När approved är false: ai_rejection_reason är en kort svensk mening om varför, och alla listor är tomma.',
   'När approved är true: ai_rejection_reason är null.',
   'Svara med exakt ett objekt per produkt och hitta aldrig på id:n.',
@@ -142,14 +151,42 @@ function cleanReason(value: unknown): string {
   return text.length > REASON_LIMIT ? `${text.slice(0, REASON_LIMIT - 1).trimEnd()}…` : text;
 }
 
+/** A product's type and where it came from. */
+export interface TypeAnswer {
+  type: string;
+  source: ProductTypeSource | null;
+}
+
+const NO_TYPE: TypeAnswer = { type: UNKNOWN_TYPE, source: null };
+
+/**
+ * The type to store: an admin's type always; else the model's when the ontology has it (and it is not 'okand');
+ * else the offline classifier's.
+ */
+function typeFromAnswer(value: unknown, offline: TypeAnswer): TypeAnswer {
+  if (offline.source === 'admin') return offline;
+  if (typeof value === 'string') {
+    const id = value.trim().toLowerCase();
+    if (id !== UNKNOWN_TYPE && isProductTypeId(id)) return { type: id, source: 'model' };
+  }
+  return offline;
+}
+
 /**
  * One product's answer cleaned into a tagger result, or null when it cannot be used (no yes/no on approval).
- * The price bucket comes from the price, never from the model.
+ * The price bucket comes from the price, never from the model; `offline` is the type used when the model's is
+ * none of the ontology's (and the type kept when an admin set it).
  */
-export function cleanProductTags(answer: unknown, price: number | null): TaggerResult | null {
+export function cleanProductTags(
+  answer: unknown,
+  price: number | null,
+  offline: TypeAnswer = NO_TYPE,
+): TaggerResult | null {
   const entry = record(answer);
   if (!entry || typeof entry.approved !== 'boolean') return null;
   const price_bucket = price === null || !Number.isFinite(price) ? null : budgetBucketForPrice(price);
+  const type = typeFromAnswer(entry.product_type, offline);
+  const known = { price_bucket, product_type: type.type, product_type_source: type.source };
   if (!entry.approved) {
     return {
       approved: false,
@@ -160,7 +197,7 @@ export function cleanProductTags(answer: unknown, price: number | null): TaggerR
       occasions: [],
       themes: [],
       audience: null,
-      price_bucket,
+      ...known,
     };
   }
   const audience = keepVocabulary([entry.audience], AUDIENCES)[0] ?? null;
@@ -173,7 +210,7 @@ export function cleanProductTags(answer: unknown, price: number | null): TaggerR
     occasions: keepVocabulary<Occasion>(entry.occasions, OCCASIONS),
     themes: keepVocabulary<Theme>(entry.themes, THEMES),
     audience: audience as Audience | null,
-    price_bucket,
+    ...known,
   };
 }
 
@@ -194,14 +231,16 @@ export function cleanTaggingAnswer(
   answer: unknown,
   requested: readonly { id: string; input: TaggerInput }[],
 ): Map<string, TaggerResult> {
-  const prices = new Map(requested.map((item) => [item.id, item.input.price]));
+  const inputs = new Map(requested.map((item) => [item.id, item.input]));
   const results = new Map<string, TaggerResult>();
   const products = record(answer)?.products;
   if (!Array.isArray(products)) return results;
   for (const product of products) {
     const id = record(product)?.id;
-    if (typeof id !== 'string' || !prices.has(id) || results.has(id)) continue;
-    const result = cleanProductTags(product, prices.get(id) ?? null);
+    const input = typeof id === 'string' ? inputs.get(id) : undefined;
+    if (typeof id !== 'string' || !input || results.has(id)) continue;
+    const offline = typeOfProduct(input, descriptionText(input.description));
+    const result = cleanProductTags(product, input.price, offline);
     if (result) results.set(id, result);
   }
   return results;

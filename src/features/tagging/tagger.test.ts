@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FUNERAL_REASON, FURNITURE_REASON } from '../catalogue/concepts/types/define.ts';
 import { AGE_GROUPS, AUDIENCES, INTERESTS, OCCASIONS, THEMES, TO_WHOM } from '../catalogue/vocabularies.ts';
 import { REJECTION_REASONS } from './rejection.ts';
 import { type TaggerInput, type TaggerResult, tagProduct } from './tagger.ts';
@@ -59,7 +60,7 @@ const RULES: Array<[name: string, input: TaggerInput, expected: Expected, absent
   [
     "men's products go to men",
     product('Skäggvårdsset med olja och kam', 'För ett välvårdat skägg.', 'Hälsa & Skönhet > Rakning', 399),
-    { to_whom: ['pappa', 'partner', 'vän'], audience: 'man', occasions: ['fars-dag'] },
+    { to_whom: ['pappa', 'partner'], audience: 'man', occasions: ['fars-dag'] },
     { to_whom: ['mamma'] },
   ],
   [
@@ -191,6 +192,8 @@ describe('tagProduct', () => {
       themes: [],
       audience: null,
       price_bucket: 'under-200',
+      product_type: result.product_type,
+      product_type_source: result.product_type_source,
     });
   });
 
@@ -227,5 +230,108 @@ describe('tagProduct', () => {
       for (const value of result.themes) expect(THEMES).toContain(value);
       if (result.audience) expect(AUDIENCES).toContain(result.audience);
     }
+  });
+});
+
+describe('tagProduct from the product type', () => {
+  const drink = (title: string, category: string, volume: string, price: number) =>
+    product(title, `${volume}, 40 % alkohol, Sverige.`, category, price);
+
+  it('gives the type and where it came from; an admin’s type is used instead of classifying', () => {
+    expect(tagProduct(drink('Lagavulin 16 Years Islay Single Malt', 'sprit > whisky', '700 ml', 699))).toMatchObject({
+      product_type: 'whisky',
+      product_type_source: 'category',
+    });
+    expect(tagProduct({ ...product('Flaska'), googleCategory: '1926' })).toMatchObject({
+      product_type: 'whisky',
+      product_type_source: 'google',
+    });
+    expect(tagProduct({ ...product('Rosbukett 15 röda rosor'), adminType: 'whisky' })).toMatchObject({
+      product_type: 'whisky',
+      product_type_source: 'admin',
+    });
+    // An id the ontology lacks is no admin type.
+    expect(tagProduct({ ...product('Rosbukett 15 röda rosor'), adminType: 'påhittad' }).product_type).toBe('rosor');
+  });
+
+  it('tags a product whose type cannot be told from its words, with the generic defaults', () => {
+    const result = tagProduct(product('Xyzzy 3000', '', '', 199));
+    expect(result).toMatchObject({ approved: true, product_type: 'okand', product_type_source: null });
+    expect(result.to_whom).toEqual(['mamma', 'pappa', 'partner', 'vän']);
+    expect(result.occasions).toEqual(['födelsedag', 'jul']);
+  });
+
+  it('does not give every drink the same tags', () => {
+    const whisky = tagProduct(drink('Lagavulin 16 Years Islay Single Malt', 'sprit > whisky', '700 ml', 699));
+    expect(whisky.to_whom).toEqual(['pappa', 'partner', 'vän']);
+    expect(whisky.occasions).toContain('fars-dag');
+    expect(whisky.interests).toEqual([]);
+    const bubbly = tagProduct(drink('Moët & Chandon Brut Impérial Champagne', 'vin > mousserande vin', '750 ml', 499));
+    expect(bubbly.occasions).toEqual(expect.arrayContaining(['bröllop', 'student']));
+    expect(bubbly.occasions).not.toContain('fars-dag');
+    // A bottle for a colleague or a thank-you is a modest one.
+    expect(bubbly.to_whom).not.toContain('kollega');
+    const wine = tagProduct(drink('Solbacken Tempranillo 2019', 'vin > rött vin', '750 ml', 99));
+    expect(wine.to_whom).toContain('kollega');
+    expect(wine.occasions).toEqual(expect.arrayContaining(['tack', 'inflytt']));
+    for (const result of [whisky, bubbly, wine]) {
+      expect(result.to_whom).not.toContain('barn');
+      expect(result.to_whom).not.toContain('tonåring');
+      expect(result.age_groups.every((group) => group === 'vuxen' || group === 'senior')).toBe(true);
+    }
+  });
+
+  it('rejects a single can of beer, a miniature and wine on a box, but not a pack or a bottle', () => {
+    const can = tagProduct(
+      product('Peroni Nastro Azzurro', 'Ljus lager. 330 ml, 5,1 % alkohol.', 'öl > ljus lager', 19),
+    );
+    expect(can).toMatchObject({
+      approved: false,
+      ai_rejection_reason: 'Enstaka burk eller flaska öl – för liten för att ge bort som present',
+      product_type: 'ljus-lager',
+    });
+    expect(tagProduct(drink('Absolut Vodka', 'sprit > vodka', '50 ml', 39)).approved).toBe(false);
+    expect(tagProduct(drink('Husets rödvin bag-in-box', 'vin > rött vin', '3000 ml', 229)).approved).toBe(false);
+    expect(
+      tagProduct(product('Ölprovning hemma – 6 x 330 ml svenska hantverksöl', '', 'Dryck > Öl', 299)).approved,
+    ).toBe(true);
+    expect(tagProduct(drink('Absolut Vodka', 'sprit > vodka', '700 ml', 269)).approved).toBe(true);
+  });
+
+  it('tags an alcohol-free drink as one, for every grown-up', () => {
+    const result = tagProduct(product('Alkoholfritt mousserande vin', '750 ml, 0,0 % alkohol.', 'Dryck', 89));
+    expect(result.product_type).toBe('alkoholfritt-vin');
+    expect(result.to_whom).toEqual(expect.arrayContaining(['mamma', 'pappa', 'partner', 'vän']));
+  });
+
+  it('gives bouquets Mother’s Day and thanks but no gardening; artificial flowers no music', () => {
+    const bouquet = tagProduct(product('Rosbukett 15 röda rosor', 'En vacker bukett med röda rosor.', 'Blommor', 449));
+    expect(bouquet.interests).not.toContain('trädgård');
+    expect(bouquet.occasions).toEqual(expect.arrayContaining(['mors-dag', 'tack']));
+    const artificial = tagProduct(product('Konstgjord dahlia, rosa', 'Konstgjord blomma i tyg.', 'Blommor', 129));
+    expect(artificial.product_type).toBe('konstgjorda-blommor');
+    expect(artificial.interests).not.toContain('musik/film');
+    expect(artificial.interests).not.toContain('trädgård');
+    const plant = tagProduct(product('Krukväxt Monstera', 'Lättskött växt.', 'Växter', 299));
+    expect(plant.interests).toContain('trädgård');
+  });
+
+  it('never offers funeral flowers or a sofa as an everyday present; a small piece of furniture has no occasion', () => {
+    const wreath = tagProduct(
+      product('Begravningskrans vita liljor', 'Krans till begravning.', 'Blommor > Begravning', 1200),
+    );
+    expect(wreath).toMatchObject({ approved: false, ai_rejection_reason: FUNERAL_REASON, occasions: [] });
+    const sofa = tagProduct(product('Soffa Texas 2-sits', 'En bekväm soffa.', 'Möbler > Soffor', 6440));
+    expect(sofa).toMatchObject({ approved: false, ai_rejection_reason: FURNITURE_REASON, product_type: 'soffa' });
+    const pouf = tagProduct(product('Sittpuff i sammet', 'Liten puff.', 'Möbler > Pallar', 899));
+    expect(pouf).toMatchObject({ approved: true, occasions: [] });
+  });
+
+  it('refines the type’s defaults with the product’s own words', () => {
+    const candle = tagProduct(product('Doftljus "Till världens bästa mamma"', '', 'Inredning > Ljus', 199));
+    expect(candle.to_whom).toEqual(['mamma']);
+    expect(candle.occasions).toContain('mors-dag');
+    const toy = tagProduct(product('Byggklossar magnetiska 60 delar', 'Från 3 år.', 'Leksaker', 399));
+    expect(toy.age_groups).toEqual(['3-5', '6-9']);
   });
 });
