@@ -91,6 +91,50 @@ describe('AI tagging run (PGlite, real migrations, demo catalogue)', () => {
 
   beforeEach(untagAll);
 
+  it('stores each product’s type and where it came from, and keeps a type an admin set', async () => {
+    const [chosen] = await test.db.query<{ id: string }>(
+      "SELECT id::text AS id FROM products WHERE title NOT ILIKE '%whisky%' ORDER BY id LIMIT 1",
+    );
+    await test.db.query(
+      "UPDATE products SET product_type = 'whisky', product_type_source = 'admin' WHERE id = $1::uuid",
+      [chosen?.id ?? null],
+    );
+    const started = await post(startRoute, { kind: 'alla' });
+    await driveTaggingRun(test.db, started.data.run?.id ?? '', { honourDelays: false });
+    const rows = await test.db.query<{
+      id: string;
+      title: string;
+      description: string | null;
+      category_path: string[];
+      price: number | null;
+      merchant: string;
+      product_type: string;
+      product_type_source: string | null;
+      to_whom: string[];
+    }>(
+      `SELECT id::text AS id, title, description, category_path, price_value::float8 AS price, merchant, product_type,
+              product_type_source, to_whom FROM products`,
+    );
+    const admin = rows.find((row) => row.id === chosen?.id);
+    expect(admin).toMatchObject({ product_type: 'whisky', product_type_source: 'admin' });
+    expect(admin?.to_whom).not.toContain('barn');
+    for (const row of rows.filter((one) => one.id !== chosen?.id)) {
+      const result = tagProduct({
+        title: row.title,
+        description: row.description ?? '',
+        categoryPath: row.category_path,
+        brand: '',
+        price: row.price,
+        merchant: row.merchant,
+      });
+      expect([row.product_type, row.product_type_source], row.title).toEqual([
+        result.product_type,
+        result.product_type_source,
+      ]);
+    }
+    expect(rows.filter((row) => row.product_type !== 'okand').length).toBeGreaterThan(rows.length * 0.8);
+  });
+
   it('tags every product needing tags exactly once with exact approved and rejected counts', async () => {
     const started = await post(startRoute, { kind: 'alla' });
     expect(started.status).toBe(201);
