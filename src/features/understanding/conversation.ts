@@ -134,6 +134,8 @@ export function detectFollowUp(text: string): FollowUpIntent[] {
   return intentsFor(text, understandGiftText(text));
 }
 
+const rulesOutAlcohol = (role: string) => role === 'gravid' || role === 'nykter' || role === 'ammande';
+
 function union<T>(first: readonly T[], second: readonly T[]): T[] {
   return [...new Set([...first, ...second])];
 }
@@ -174,17 +176,17 @@ export function mergeUnderstanding(previous: GiftUnderstanding, next: GiftUnders
     keywords: newPerson ? next.keywords : union(previous.keywords, next.keywords),
     themes: newPerson && next.themes.length > 0 ? next.themes : union(previous.themes, next.themes),
     excluded: union(previous.excluded, next.excluded),
-    // Wanted types, materials and attributes add up unless a new person starts over; exclusions and hard filters
-    // accumulate for the whole conversation; a newly named wish lifts an earlier exclusion of the same thing.
-    productTypes:
-      newPerson && next.productTypes.length > 0 ? next.productTypes : union(previous.productTypes, next.productTypes),
+    // Wanted types, materials and attributes add up (types start over with a new person, like keywords);
+    // exclusions and hard filters hold for the whole conversation; a newly named wish lifts an earlier exclusion.
+    productTypes: newPerson ? next.productTypes : union(previous.productTypes, next.productTypes),
     excludedTypes: union(previous.excludedTypes, next.excludedTypes).filter((id) => !next.productTypes.includes(id)),
     materials: union(previous.materials, next.materials),
     excludedMaterials: union(previous.excludedMaterials, next.excludedMaterials).filter(
       (material) => !next.materials.includes(material),
     ),
     attributes: union(previous.attributes, next.attributes),
-    alcoholFree: previous.alcoholFree || next.alcoholFree,
+    // A pregnant friend's alcohol-free wish goes with her when another person is named.
+    alcoholFree: next.alcoholFree || (previous.alcoholFree && !(newPerson && previous.roles.some(rulesOutAlcohol))),
     flowers: next.flowers ?? previous.flowers,
     hasEverything: previous.hasEverything || next.hasEverything,
     roles: newPerson ? next.roles : union(previous.roles, next.roles),

@@ -82,6 +82,7 @@ const HOBBY_TYPES: ReadonlyArray<readonly [readonly string[], readonly string[]]
   [['yogar', 'yoga'], ['yoga']],
   [['vandra', 'vandrar', 'vandrade', 'fjallvandr*', 'campar', 'campa', 'taltar', 'hiking', 'camping'], ['friluftsliv']],
   [['pusslar', 'pussla'], ['pussel']],
+  [['padel', 'padeln', 'tennis', 'tennisen', 'squash', 'badminton', 'pingis', 'bordtennis'], ['racketsport']],
   [['gamear', 'gejmar', 'gamar', 'gamer', 'gamers', 'gaming'], ['gaming']],
   [['fotograferar', 'fotar', 'fotade', 'fotograf*'], ['kamera']],
   [['gymmar', 'gymma', 'tranar', 'styrketranar'], ['traningsredskap']],
