@@ -36,6 +36,10 @@ describe('classifyProductType: words and compound heads', () => {
     expect(isTypeOrDescendant(typeOf('Rosbukett'), 'snittblommor')).toBe(true);
     expect(typeOf('Presentkort 500 kr')).toBe('presentkort');
     expect(typeOf('Födelsedagspresent till pappa')).toBe(UNKNOWN_TYPE);
+    // The Swedish linking -s- between modifier and head.
+    expect(typeOf('Födelsedagsbukett i rosa toner')).toBe('snittblommor');
+    expect(typeOf('Julklappsbok')).toBe('bocker');
+    expect(typeOf('Begravningskrans')).toBe('begravningsblommor');
   });
 
   it('never matches a word inside another word', () => {
