@@ -33,6 +33,10 @@ export interface CatalogueRow {
   trend_boost?: number | string | null;
   trend_score?: number | string | null;
   is_active?: boolean | null;
+  /** Product-type id of the ontology (concepts/product-types.ts); 'okand' when it cannot be told. */
+  product_type?: string | null;
+  /** Variants of one product share it (concepts/family.ts). */
+  family_id?: string | null;
   /** The product's recent price_history entries, when the read asked for them (catalogue.server.ts). */
   price_history?: PriceEntry[] | null;
 }
@@ -81,6 +85,10 @@ export interface Product {
   rank_boost: number;
   trend_boost: number;
   trend_score: number;
+  /** Product-type id (ontology), when the read selected it. */
+  productType?: string;
+  /** Family id shared by the variants of one product, when the read selected it. */
+  familyId?: string;
   /** The earlier price shown struck through ("Tidigare {pris} kr"): only for a real reduction by the EU rule. */
   previousPrice?: number;
 }
@@ -139,6 +147,8 @@ export function toProduct(row: CatalogueRow): Product {
     rank_boost: boost(row.rank_boost),
     trend_boost: boost(row.trend_boost),
     trend_score: boost(row.trend_score),
+    ...(typeof row.product_type === 'string' ? { productType: row.product_type } : {}),
+    ...(typeof row.family_id === 'string' && row.family_id ? { familyId: row.family_id } : {}),
     ...previousPriceOf(priceSEK, row.price_history),
   };
 }

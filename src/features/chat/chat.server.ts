@@ -5,15 +5,15 @@
  */
 import { aiEngine } from '../../lib/ai/ai.server.ts';
 import type { AiEngine } from '../../lib/ai/types.ts';
-import type { Queryable, SqlParam } from '../../lib/db/db.server.ts';
+import type { Queryable } from '../../lib/db/db.server.ts';
 import { SITE } from '../../lib/site.ts';
-import { getProductsByIds, publicColumnsOf } from '../catalogue/catalogue.server.ts';
-import { toTsQueryText } from '../catalogue/catalogue-query.ts';
-import { ADULT_AUDIENCE_VALUES, CHILD_TO_WHOM_VALUES } from '../catalogue/concepts/index.ts';
-import { type CatalogueRow, type Product, toProduct } from '../catalogue/product.ts';
+import { productType, UNKNOWN_TYPE } from '../catalogue/concepts/product-types.ts';
+import type { Product } from '../catalogue/product.ts';
 import { isProductId } from '../catalogue/product-id.ts';
+import { retrieveGiftCandidates } from '../matching/gift-candidates.server.ts';
+import { type Requirement, requirementOf } from '../matching/gift-ranking.ts';
 import type { ChatTurn } from './chat-request.ts';
-import { composeReply, type ReplyPlan } from './compose.ts';
+import { composeReply, interestLabel, type ReplyFacts, type ReplyPlan, type Shortfall } from './compose.ts';
 import { type ConversationReading, decideReply, readConversation, replyFacts } from './conversation.ts';
 import { type ChatCriteria, criteriaFrom } from './criteria.ts';
 import { MAX_PRODUCTS_PER_REPLY } from './messages.ts';
@@ -24,85 +24,25 @@ import { encodeChunk, encodeDone } from './sse.ts';
 /** Candidates read from the catalogue per query, and how many the model is shown. */
 const RETRIEVE_LIMIT = 60;
 const MODEL_CANDIDATES = 12;
-const CHILD_ONLY = CHILD_TO_WHOM_VALUES;
-const ADULT_AUDIENCES = ADULT_AUDIENCE_VALUES;
 
 /**
- * Active products inside the budget, not among `excludeIds`, without excluded words and for the right age. With
- * `matchOnly`, only products matching the recipient, interests, occasion or product words, best matches first;
- * without, the newest such products (an index walk that stops early: the ranker scores them afterwards).
+ * Active products that keep the hard rules (budget, not among `excludeIds`, excluded words and types, age). With
+ * `matchOnly`, only products matching the named types, interests, words, recipient or occasion, best matches first;
+ * without, the newest such products. See matching/gift-candidates.server.ts.
  */
-export async function retrieveCandidates(
+export function retrieveCandidates(
   db: Queryable,
   criteria: ChatCriteria,
   matchOnly: boolean,
   limit = RETRIEVE_LIMIT,
 ): Promise<Product[]> {
-  const params: SqlParam[] = [];
-  const bind = (value: SqlParam) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  const where = ['p.is_active'];
-  if (criteria.budgetMin !== null) where.push(`p.price_value >= ${bind(criteria.budgetMin)}`);
-  if (criteria.budgetMax !== null) where.push(`p.price_value <= ${bind(criteria.budgetMax)}`);
-  if (criteria.budgetMin !== null || criteria.budgetMax !== null) where.push('p.price_value IS NOT NULL');
-  const excludeIds = criteria.excludeIds.filter(isProductId);
-  if (excludeIds.length > 0) where.push(`NOT (p.id = ANY(${bind(excludeIds)}::uuid[]))`);
-  const excluded = toTsQueryText(criteria.excluded, '|');
-  if (excluded) where.push(`NOT (p.search_vector @@ to_tsquery('pp_swedish', ${bind(excluded)}))`);
-  if (criteria.child === false) {
-    where.push(
-      `NOT (coalesce(p.audience, '') = ANY(${bind(CHILD_ONLY)}::text[])
-        OR (cardinality(p.to_whom) > 0 AND p.to_whom <@ ${bind(CHILD_ONLY)}::text[]))`,
-    );
-  } else if (criteria.child === true) {
-    where.push(
-      `(NOT (coalesce(p.audience, '') = ANY(${bind(ADULT_AUDIENCES)}::text[])) OR p.to_whom && ${bind(CHILD_ONLY)}::text[])`,
-    );
-  }
-  const columns = publicColumnsOf('p');
-  let order = 'p.updated_at DESC, p.id';
-  if (matchOnly) {
-    const keywords = toTsQueryText(criteria.keywords, '|');
-    const keywordQuery = keywords ? `to_tsquery('pp_swedish', ${bind(keywords)})` : null;
-    const toWhom = bind(criteria.toWhom);
-    const interests = bind(criteria.interests);
-    const occasions = bind(criteria.occasions);
-    const audiences = bind(criteria.audiences);
-    const ageGroups = bind(criteria.ageGroups);
-    const matches = [
-      `p.to_whom && ${toWhom}::text[]`,
-      `p.interests && ${interests}::text[]`,
-      `p.occasions && ${occasions}::text[]`,
-      ...(keywordQuery ? [`p.search_vector @@ ${keywordQuery}`] : []),
-    ];
-    // Every arm is served by a GIN index (facets, full text), so the OR stays an index bitmap scan.
-    where.push(`(${matches.join(' OR ')})`);
-    const score = [
-      keywordQuery
-        ? `(CASE WHEN p.search_vector @@ ${keywordQuery} THEN 6 + 10 * ts_rank_cd(p.search_vector, ${keywordQuery}, 1) ELSE 0 END)`
-        : '0',
-      `(CASE WHEN p.interests && ${interests}::text[] THEN 5 ELSE 0 END)`,
-      `(CASE WHEN p.to_whom && ${toWhom}::text[] THEN 4 ELSE 0 END)`,
-      `(CASE WHEN p.occasions && ${occasions}::text[] THEN 3 ELSE 0 END)`,
-      `(CASE WHEN coalesce(p.audience, '') = ANY(${audiences}::text[]) THEN 2 ELSE 0 END)`,
-      `(CASE WHEN p.age_groups && ${ageGroups}::text[] THEN 2 ELSE 0 END)`,
-    ].join(' + ');
-    order = `${score} DESC, p.rank_boost DESC, p.trend_score DESC, p.id`;
-  }
-  const rows = await db.query<CatalogueRow>(
-    `SELECT ${columns} FROM products p
-     WHERE ${where.join(' AND ')}
-     ORDER BY ${order}
-     LIMIT ${bind(limit)}`,
-    params,
-  );
-  return rows.map(toProduct);
+  return retrieveGiftCandidates(db, criteria, { matchOnly, limit });
 }
 
 export interface ChatPlan {
   reading: ConversationReading;
+  /** What every suggestion had to match, or null when the visitor named no type, interest or product word. */
+  requirement: Requirement | null;
   criteria: ChatCriteria;
   /** What the offline engine writes. */
   reply: ReplyPlan;
@@ -118,31 +58,73 @@ function variantOf(turns: readonly ChatTurn[]): number {
   return hash + turns.length;
 }
 
+interface EarlierProduct {
+  id: string;
+  price: number | null;
+  family_id: string | null;
+}
+
+/** Prices and families of the products suggested earlier in the conversation (one query). */
+async function earlierProducts(db: Queryable, ids: readonly string[]): Promise<EarlierProduct[]> {
+  if (ids.length === 0) return [];
+  return db.query<EarlierProduct>(
+    `SELECT id::text AS id, price_value::float8 AS price, family_id FROM products WHERE id = ANY($1::uuid[])`,
+    [ids],
+  );
+}
+
 /** Reads the conversation and decides the reply and its candidates. */
 export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): Promise<ChatPlan> {
   const earlierIds = [...new Set(turns.filter((t) => t.role === 'assistant').flatMap((t) => idsIn(t.content)))];
-  const earlier = new Map((await getProductsByIds(db, earlierIds)).map((product) => [product.id, product.priceSEK]));
+  const earlierRows = await earlierProducts(db, earlierIds);
+  const earlier = new Map(earlierRows.map((row) => [row.id, row.price === null ? null : Number(row.price)]));
   const reading = readConversation(turns, (id) => earlier.get(id) ?? null);
-  const criteria = criteriaFrom(reading.understanding, reading.suggestedIds);
+  const families = earlierRows.flatMap((row) => (row.family_id ? [row.family_id] : []));
+  const criteria = criteriaFrom(reading.understanding, reading.suggestedIds, families);
   const facts = replyFacts(reading);
   const variant = variantOf(turns);
   const decision = decideReply(reading);
+  const requirement = requirementOf(criteria);
   if (decision.action === 'ask') {
-    return { reading, criteria, reply: { kind: 'ask', missing: decision.missing, facts }, candidates: [], variant };
+    return {
+      reading,
+      requirement,
+      criteria,
+      reply: { kind: 'ask', missing: decision.missing, facts },
+      candidates: [],
+      variant,
+    };
   }
   let ranked = rankCandidates(await retrieveCandidates(db, criteria, true), criteria);
-  if (pickVaried(ranked, MAX_PRODUCTS_PER_REPLY).length < MAX_PRODUCTS_PER_REPLY) {
+  // Without anything named, the newest products for the recipient may fill up; with a named type, interest or word,
+  // never: fewer fitting products are shown and said so.
+  if (!requirement && pickVaried(ranked, MAX_PRODUCTS_PER_REPLY).length < MAX_PRODUCTS_PER_REPLY) {
     const more = rankCandidates(await retrieveCandidates(db, criteria, false, 30), criteria);
     const seen = new Set(ranked.map((item) => item.product.id));
     ranked = [...ranked, ...more.filter((item) => !seen.has(item.product.id))];
   }
   const picks = pickVaried(ranked, MAX_PRODUCTS_PER_REPLY);
+  const shortfall = requirement ? shortfallOf(requirement, facts) : null;
   const reply: ReplyPlan =
     picks.length > 0
-      ? { kind: 'suggest', turn: decision.turn, facts, picks }
-      : { kind: 'empty', turn: decision.turn, facts, exhausted: reading.suggestedIds.length > 0 };
+      ? { kind: 'suggest', turn: decision.turn, facts, picks, shortfall }
+      : { kind: 'empty', turn: decision.turn, facts, exhausted: reading.suggestedIds.length > 0, shortfall };
   const candidates = [...picks, ...ranked.filter((item) => !picks.includes(item))].slice(0, MODEL_CANDIDATES);
-  return { reading, criteria, reply, candidates, variant };
+  return { reading, requirement, criteria, reply, candidates, variant };
+}
+
+/** How the reply names what was asked for, and the wider search it offers, when too few products fit. */
+export function shortfallOf(requirement: Requirement, facts: ReplyFacts): Shortfall {
+  const [named] = requirement.types;
+  if (named) {
+    const type = productType(named);
+    const parent = type.parent ? productType(type.parent) : null;
+    return { what: type.plural, wider: parent && parent.id !== UNKNOWN_TYPE ? parent.plural : null };
+  }
+  const liked = facts.interests[0] ?? requirement.words[0] ?? null;
+  const interest = requirement.interests[0];
+  const label = liked ?? (interest ? interestLabel(interest) : null);
+  return { what: label ? `presenter för den som gillar ${label}` : 'presenter som passar', wider: null };
 }
 
 function idsIn(text: string): string[] {

@@ -13,6 +13,7 @@ import { extractProductIds } from './messages.ts';
 
 const facts: ReplyFacts = {
   recipient: 'din pappa',
+  pronoun: 'han',
   interests: ['fiske'],
   occasion: null,
   budgetMin: null,
@@ -45,7 +46,10 @@ describe('offline chat reply', () => {
     expect(text).toContain(`🎁 Fiskespö teleskop – 449 kr <id: ${A}>`);
     expect(text).toContain('🎁 Termos – 1\u00a0299 kr');
     expect(text).toContain('Lätt spö för resan.');
-    expect(text).toMatch(/din pappa som gillar fiske|din pappa med sitt intresse för fiske/);
+    expect(text).toMatch(
+      /din pappa som gillar fiske|din pappa, som gillar fiske|för honom som gillar fiske|när han gillar fiske/,
+    );
+    expect(text).not.toMatch(/med sitt intresse/);
     expect(text).not.toMatch(/<p>/);
   });
 
@@ -53,7 +57,7 @@ describe('offline chat reply', () => {
     const within = [picks[0]!, { ...picks[1]!, product: { ...picks[1]!.product, priceSEK: 299 } }];
     const text = composeReply({ kind: 'suggest', turn: 'new', facts, picks: within }, 1);
     expect(text).toContain('under 500 kr');
-    expect(text.match(/priset ligger inom din budget/g)).toHaveLength(2);
+    expect(text.match(/inom din budget|ryms i din budget/g)).toHaveLength(2);
     expect(text).not.toContain('över din budget');
   });
 
@@ -61,7 +65,7 @@ describe('offline chat reply', () => {
     for (const variant of [0, 1, 2]) {
       const text = composeReply({ kind: 'suggest', turn: 'new', facts, picks }, variant);
       const [, fishingRod, flask] = text.split('🎁');
-      expect(fishingRod).toContain('priset ligger inom din budget');
+      expect(fishingRod).toMatch(/inom din budget|ryms i din budget/);
       expect(flask).toContain('Termos – 1\u00a0299 kr');
       expect(flask).toContain('men priset ligger över din budget');
       expect(flask).not.toContain('inom din budget');
@@ -113,6 +117,45 @@ describe('offline chat reply', () => {
       /hittade tyvärr inga presenter till din pappa under 500 kr/,
     );
     expect(composeReply({ kind: 'empty', turn: 'more', facts, exhausted: true })).toMatch(/inga fler förslag/);
+  });
+
+  it("never repeats a sentence within a reply, and uses the recipient's pronoun", () => {
+    const three = [0, 1, 2].map((n) => ({
+      product: product({ id: `${A.slice(0, -1)}${n}`, title: `Fiskedrag ${n}`, priceSEK: 199, description: '' }),
+      score: 10,
+      reasons: { interest: 'fiske', recipient: true, occasion: null },
+    }));
+    for (const variant of [0, 1, 2, 3, 7]) {
+      const text = composeReply({ kind: 'suggest', turn: 'new', facts, picks: three }, variant);
+      const sentences = text
+        .split('\n')
+        .filter((line) => line && !line.startsWith('🎁'))
+        .flatMap((line) => line.split(/(?<=[.!?])\s/u));
+      expect(new Set(sentences).size, text).toBe(sentences.length);
+      expect(text.match(/priset ligger inom din budget/g)?.length ?? 0).toBeLessThanOrEqual(1);
+      expect(text).not.toMatch(/\bhen\b|\bhens\b/);
+    }
+    const her = composeReply(
+      { kind: 'suggest', turn: 'new', facts: { ...facts, recipient: 'din mamma', pronoun: 'hon' }, picks: three },
+      1,
+    );
+    expect(her).not.toMatch(/\bhan\b|\bhonom\b/);
+  });
+
+  it('never says the suggestions themselves like something', () => {
+    const text = composeReply({ kind: 'suggest', turn: 'new', facts: { ...facts, recipient: null }, picks }, 1);
+    expect(text).not.toMatch(/(idéer|förslag) som gillar/);
+  });
+
+  it('says honestly when fewer products fit what was named, and asks one question', () => {
+    const shortfall = { what: 'rosor', wider: 'buketter' };
+    const roses = { ...facts, recipient: 'din fru', pronoun: 'hon' as const, budgetMax: 600 };
+    const two = composeReply({ kind: 'suggest', turn: 'new', facts: roses, picks, shortfall }, 0);
+    expect(two).toMatch(/^Jag hittar bara två rosor till din fru under 600 kr – vill du se andra buketter\?/);
+    expect(two.match(/\?/g)).toHaveLength(1);
+    const none = composeReply({ kind: 'empty', turn: 'new', facts: roses, exhausted: false, shortfall });
+    expect(none).toContain('Jag hittar tyvärr inga rosor till din fru under 600 kr just nu.');
+    expect(none).toMatch(/höjer budgeten, eller letar bland andra buketter\?/);
   });
 
   it('writes budgets the Swedish way', () => {

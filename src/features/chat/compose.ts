@@ -16,6 +16,8 @@ export type TurnKind = 'new' | 'more' | 'cheaper' | 'pricier' | 'changed-recipie
 export interface ReplyFacts {
   /** How to name the recipient in a sentence ("din pappa", "en 7-åring", "Anna"), or null. */
   recipient: string | null;
+  /** The recipient's pronoun (hen/han/hon/de), from the registry; hen when unknown. */
+  pronoun?: 'hen' | 'han' | 'hon' | 'de';
   /** The visitor's interests and product words, as labels ("fiske", "matlagning"). */
   interests: string[];
   /** Catalogue occasion ("jul", "födelsedag"), or null. */
@@ -24,19 +26,67 @@ export interface ReplyFacts {
   budgetMax: number | null;
 }
 
+/**
+ * Fewer products fit what the visitor named than a reply shows: what was asked for, in the plural ("rosor",
+ * "presenter för den som gillar fiske"), and the wider search to offer ("blommor och växter"), if any.
+ */
+export interface Shortfall {
+  what: string;
+  wider: string | null;
+}
+
 export type ReplyPlan =
   | { kind: 'ask'; missing: 'recipient' | 'budget'; facts: ReplyFacts }
-  | { kind: 'suggest'; turn: TurnKind; facts: ReplyFacts; picks: RankedProduct[] }
-  | { kind: 'empty'; turn: TurnKind; facts: ReplyFacts; exhausted: boolean };
+  | { kind: 'suggest'; turn: TurnKind; facts: ReplyFacts; picks: RankedProduct[]; shortfall?: Shortfall | null }
+  | { kind: 'empty'; turn: TurnKind; facts: ReplyFacts; exhausted: boolean; shortfall?: Shortfall | null };
 
 /** The follow-up questions; the conversation reader looks for these to avoid asking twice. */
 export const ASK_RECIPIENT_QUESTION = 'Vem är presenten till – till exempel mamma, en kollega eller en 10-åring?';
 export const ASK_BUDGET_QUESTION = 'Ungefär hur mycket vill du lägga på presenten?';
 
 const NUMBER_WORDS = ['inga', 'ett', 'två', 'tre'];
+/** The counts of a shortfall with a plural noun ("två rosor"). */
+const COUNT_WORDS = ['inga', 'en', 'två', 'tre'];
 
 function pick<T>(options: readonly T[], seed: number): T {
   return options[Math.abs(seed) % options.length] as T;
+}
+
+/**
+ * Picks phrasings for one reply: deterministic from the seed, and never the same phrasing of a pool twice while an
+ * unused one is left (no sentence repeated in a reply).
+ */
+export function createPhraser(seed: number): (pool: string, options: readonly string[], offset?: number) => string {
+  const used = new Map<string, Set<number>>();
+  return (pool, options, offset = 0) => {
+    const taken = used.get(pool) ?? new Set<number>();
+    used.set(pool, taken);
+    const start = Math.abs(seed + offset) % options.length;
+    for (let step = 0; step < options.length; step++) {
+      const index = (start + step) % options.length;
+      if (!taken.has(index)) {
+        taken.add(index);
+        return options[index] as string;
+      }
+    }
+    return options[start] as string;
+  };
+}
+
+type Phraser = ReturnType<typeof createPhraser>;
+
+/** The object form of a pronoun ("för honom som gillar …"). */
+function objectForm(pronoun: ReplyFacts['pronoun']): string {
+  switch (pronoun) {
+    case 'han':
+      return 'honom';
+    case 'hon':
+      return 'henne';
+    case 'de':
+      return 'dem';
+    default:
+      return 'hen';
+  }
 }
 
 function capitalise(text: string): string {
@@ -74,48 +124,107 @@ export function shortDescription(description: string): string {
   return /[.!?…]$/u.test(sentence) ? sentence : `${sentence}.`;
 }
 
-function whyItFits(item: RankedProduct, facts: ReplyFacts, seed: number): string {
+const QUALITY_PHRASES: Readonly<Record<string, string>> = {
+  ekologisk: 'ekologisk',
+  vegansk: 'vegansk',
+  handgjord: 'handgjord',
+  personlig: 'med en personlig prägel',
+  svensk: 'med svensk prägel',
+  hallbar: 'ett hållbart val',
+};
+
+function qualityClause(qualities: readonly string[]): string {
+  if (qualities.length === 0) return '';
+  const parts = qualities.slice(0, 2).map((quality) => QUALITY_PHRASES[quality] ?? `i ${quality}`);
+  return ` – ${listInSwedish(parts)}`;
+}
+
+function whyItFits(item: RankedProduct, facts: ReplyFacts, phrase: Phraser, index: number): string {
   const { interest, recipient, occasion } = item.reasons;
+  const type = item.reasons.type ?? null;
+  const qualities = item.reasons.qualities ?? [];
   const who = facts.recipient;
   const label = interest ? interestLabel(interest) : null;
+  const them = objectForm(facts.pronoun);
+  const they = facts.pronoun ?? 'hen';
   let sentence: string;
   if (label && who) {
-    sentence = pick(
-      [`Ett träffsäkert val för ${who} som gillar ${label}`, `Perfekt för ${who} med sitt intresse för ${label}`],
-      seed,
+    sentence = phrase(
+      'interest-who',
+      [
+        `Ett träffsäkert val för ${who} som gillar ${label}`,
+        `Något för ${them} som gillar ${label}`,
+        `Klockrent när ${they} gillar ${label}`,
+        `Sitter fint hos ${who}, som gillar ${label}`,
+      ],
+      index,
     );
   } else if (label) {
-    sentence = pick([`Perfekt för den som gillar ${label}`, `Klockrent för ett ${label}-intresse`], seed);
+    sentence = phrase(
+      'interest',
+      [
+        `Perfekt för den som gillar ${label}`,
+        `Ett säkert kort för den som gillar ${label}`,
+        `Något för alla som gillar ${label}`,
+      ],
+      index,
+    );
+  } else if (type) {
+    sentence = phrase(
+      'type',
+      ['Precis det du frågade efter', 'Träffar rätt i det du bad om', 'Ett givet val utifrån det du söker'],
+      index,
+    );
   } else if (who && recipient) {
-    sentence = pick([`En present som passar ${who} fint`, `Något ${who} kommer att uppskatta`], seed);
+    sentence = phrase(
+      'recipient',
+      [`En present som passar ${who} fint`, `Något ${who} kommer att uppskatta`, `Ett fint val till ${who}`],
+      index,
+    );
   } else if (who) {
-    sentence = pick([`Ett fint förslag till ${who}`, `En uppskattad present som passar de flesta`], seed);
+    sentence = phrase(
+      'who',
+      [`Ett fint förslag till ${who}`, 'En uppskattad present som passar de flesta', 'Ett tryggt val som gläder'],
+      index,
+    );
   } else {
-    sentence = pick(['En populär present som många uppskattar', 'Ett säkert kort som passar de flesta'], seed);
+    sentence = phrase(
+      'any',
+      ['En populär present som många uppskattar', 'Ett säkert kort som passar de flesta', 'En present som gläder'],
+      index,
+    );
   }
-  const phrase = occasion ? occasionPhrase(occasion) : null;
-  if (occasion && phrase && occasion === facts.occasion) {
-    sentence += ` – och fin till ${phrase}`;
+  sentence += qualityClause(qualities);
+  const occasionText = occasion ? occasionPhrase(occasion) : null;
+  if (occasion && occasionText && occasion === facts.occasion) {
+    sentence += phrase('occasion', [` – och fin till ${occasionText}`, `, lagom till ${occasionText}`], index);
   }
-  return `${sentence}${budgetClause(item.product.priceSEK, facts)}.`;
+  return `${sentence}${budgetClause(item.product.priceSEK, facts, phrase)}.`;
 }
 
 /**
  * What the reply may say about a price and the visitor's budget, checked against the budget: within it →
  * "inom din budget", above it → says so, below the lowest amount → says so; nothing without a budget or a price.
  */
-export function budgetClause(price: number | null, facts: Pick<ReplyFacts, 'budgetMin' | 'budgetMax'>): string {
+export function budgetClause(
+  price: number | null,
+  facts: Pick<ReplyFacts, 'budgetMin' | 'budgetMax'>,
+  phrase?: Phraser,
+): string {
   if (price === null || (facts.budgetMin === null && facts.budgetMax === null)) return '';
-  if (withinBudget(price, facts)) return ', och priset ligger inom din budget';
+  if (withinBudget(price, facts)) {
+    const within = [', och priset ligger inom din budget', ', och den ryms i din budget', ', dessutom inom din budget'];
+    return phrase ? phrase('budget', within) : (within[0] as string);
+  }
   if (facts.budgetMax !== null && price > facts.budgetMax) return ', men priset ligger över din budget';
   return ', och priset ligger under din budget';
 }
 
-function productBlock(item: RankedProduct, facts: ReplyFacts, seed: number): string {
+function productBlock(item: RankedProduct, facts: ReplyFacts, phrase: Phraser, index: number): string {
   const { name } = splitTitle(item.product.title);
   const price = item.product.priceSEK === null ? 'pris varierar' : kronor(item.product.priceSEK);
   const description = shortDescription(item.product.description);
-  const why = whyItFits(item, facts, seed);
+  const why = whyItFits(item, facts, phrase, index);
   return `🎁 ${name} – ${price} <id: ${item.product.id}>\n${description ? `${description} ` : ''}${why}`;
 }
 
@@ -130,8 +239,8 @@ function opening(turn: TurnKind, facts: ReplyFacts, picks: readonly RankedProduc
   const allWithin = picks.every((item) => withinBudget(item.product.priceSEK, facts));
   const budget = allWithin ? budgetPhrase(facts) : '';
   const within = budget ? ` ${budget.startsWith('under') || budget.startsWith('från') ? budget : `för ${budget}`}` : '';
-  const liking = facts.interests.length > 0 ? ` som gillar ${listInSwedish(facts.interests.slice(0, 2))}` : '';
-  const suggestions = count === 1 ? 'förslag' : 'förslag';
+  const liking = likingOf(facts);
+  const suggestions = 'förslag';
   switch (turn) {
     case 'more':
       return pick(
@@ -150,7 +259,7 @@ function opening(turn: TurnKind, facts: ReplyFacts, picks: readonly RankedProduc
       return pick(
         [
           `Vad roligt att leta present${forWhom(facts)}! Här är ${n} ${suggestions}${within}:`,
-          `Här är ${n} idéer${forWhom(facts)}${liking}${within}:`,
+          `Här är ${n} ${count === 1 ? 'idé' : 'idéer'}${forWhom(facts)}${liking}${within}:`,
         ],
         seed,
       );
@@ -168,11 +277,56 @@ function closing(seed: number): string {
   );
 }
 
+/**
+ * "som gillar fiske" after a person ("till din pappa som gillar fiske"), "för den som gillar fiske" without one —
+ * never after the suggestions themselves ("tre idéer som gillar champagne").
+ */
+function likingOf(facts: ReplyFacts): string {
+  if (facts.interests.length === 0) return '';
+  const liked = listInSwedish(facts.interests.slice(0, 2));
+  return facts.recipient ? ` som gillar ${liked}` : ` för den som gillar ${liked}`;
+}
+
 function acknowledgement(facts: ReplyFacts): string {
   const liking = facts.interests.length > 0 ? ` som gillar ${listInSwedish(facts.interests.slice(0, 2))}` : '';
   if (facts.recipient) return `En present till ${facts.recipient}${liking} – kul, det hjälper jag gärna till med!`;
   if (liking) return `Något för den${liking} – kul, det hjälper jag gärna till med!`;
   return 'Jag hjälper dig gärna att hitta rätt present! 😊';
+}
+
+/** " under 600 kr", " för 350–1 800 kr", " från 1 000 kr", or ''. */
+function budgetTail(facts: ReplyFacts): string {
+  const budget = budgetPhrase(facts);
+  if (!budget) return '';
+  return budget.startsWith('under') || budget.startsWith('från') ? ` ${budget}` : ` för ${budget}`;
+}
+
+/** The honest opening when fewer products fit than a reply shows; it asks the one question of the reply. */
+export function shortfallOpening(count: number, shortfall: Shortfall, facts: ReplyFacts): string {
+  const question = shortfall.wider
+    ? `vill du se andra ${shortfall.wider}?`
+    : 'vill du att jag letar i en annan prisklass?';
+  const tail = `${forWhom(facts)}${budgetTail(facts)}`;
+  if (count === 1) return `Jag hittar bara ett förslag bland ${shortfall.what}${tail} – ${question}`;
+  return `Jag hittar bara ${COUNT_WORDS[count] ?? String(count)} ${shortfall.what}${tail} – ${question}`;
+}
+
+/** The honest answer when nothing fits what was named: says so and offers the nearest wider search. */
+export function noneFitText(shortfall: Shortfall, facts: ReplyFacts, exhausted: boolean): string {
+  const budget = budgetTail(facts);
+  const who = forWhom(facts);
+  const first = exhausted
+    ? `Jag har tyvärr inga fler ${shortfall.what}${who}${budget} att visa just nu.`
+    : `Jag hittar tyvärr inga ${shortfall.what}${who}${budget} just nu.`;
+  const wider = shortfall.wider ? `andra ${shortfall.wider}` : null;
+  const question = budget
+    ? wider
+      ? `Vill du att jag höjer budgeten, eller letar bland ${wider}?`
+      : 'Vill du att jag höjer budgeten?'
+    : wider
+      ? `Vill du att jag letar bland ${wider}?`
+      : 'Vill du prova ett annat intresse?';
+  return `${first}\n${question}`;
 }
 
 /** The whole reply as text (with `<id: …>` tags), ready to stream. */
@@ -183,13 +337,18 @@ export function composeReply(plan: ReplyPlan, variant = 0): string {
     return `${acknowledgement(plan.facts)}\n${question}${hint}`;
   }
   if (plan.kind === 'empty') {
+    if (plan.shortfall) return noneFitText(plan.shortfall, plan.facts, plan.exhausted);
     const budget = budgetPhrase(plan.facts);
     if (plan.exhausted) {
       return `Jag har tyvärr inga fler förslag som passar${budget ? ` ${budget}` : ''} just nu.\nVill du prova en annan budget eller ett annat intresse?`;
     }
     return `Jag hittade tyvärr inga presenter${forWhom(plan.facts)}${budget ? ` ${budget}` : ''} som passar just nu.\nVill du prova en annan budget eller ett annat intresse?`;
   }
-  const blocks = plan.picks.map((item, index) => productBlock(item, plan.facts, variant + index));
+  const phrase = createPhraser(variant);
+  const blocks = plan.picks.map((item, index) => productBlock(item, plan.facts, phrase, index));
+  if (plan.shortfall && plan.picks.length < 3) {
+    return [shortfallOpening(plan.picks.length, plan.shortfall, plan.facts), '', blocks.join('\n\n')].join('\n');
+  }
   return [opening(plan.turn, plan.facts, plan.picks, variant), '', blocks.join('\n\n'), '', closing(variant)].join(
     '\n',
   );

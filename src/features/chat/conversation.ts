@@ -126,13 +126,20 @@ export function recipientPhrase(recipient: Recipient | undefined, age: number | 
 /** What the reply may say about the request. */
 export function replyFacts(reading: ConversationReading): ReplyFacts {
   const { understanding } = reading;
+  const wide = understanding as typeof understanding & { alcoholFree?: boolean };
+  const excluded = new Set(understanding.excluded.map((word) => word.toLocaleLowerCase('sv-SE')));
+  // A word the visitor ruled out ("inget alkohol", "alkoholfritt") is never said to be liked.
+  const liked = (word: string) =>
+    !excluded.has(word.toLocaleLowerCase('sv-SE')) && !(wide.alcoholFree && /^alkohol/iu.test(word));
   const interests = [
-    ...understanding.keywords.map(safeLabel),
+    ...understanding.keywords.filter(liked).map(safeLabel),
     ...understanding.catalogueInterests.map(interestLabel),
   ].filter((label, index, all) => label.length > 1 && all.indexOf(label) === index);
   const unlimited = understanding.budgetUnlimited;
+  const recipient = understanding.recipients[0];
   return {
-    recipient: recipientPhrase(understanding.recipients[0], understanding.age) ?? reading.recipientName,
+    recipient: recipientPhrase(recipient, understanding.age) ?? reading.recipientName,
+    pronoun: recipient ? recipientWords(recipient).pronoun : 'hen',
     interests: interests.slice(0, 3),
     occasion: understanding.catalogueOccasions[0] ?? null,
     budgetMin: unlimited ? null : understanding.budgetMin,

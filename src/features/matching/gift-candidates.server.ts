@@ -1,0 +1,129 @@
+/**
+ * The candidate pool of the gift ranking (gift-ranking.ts), read in one query: active products that keep the hard
+ * rules the database can check (budget, already shown, excluded words and types, alcohol, age, never-a-present
+ * types), matching what was asked — the named product types and everything below them (`product_type = ANY`), the
+ * types whose default interests hold a named interest, the interest, recipient and occasion tags and the words —
+ * best matches first. Every arm is served by an index (facets, full text, product_type), so the OR stays an index
+ * bitmap scan; the ranking does the rest in memory, with no query per candidate.
+ */
+import type { Queryable, SqlParam } from '../../lib/db/db.server.ts';
+import { publicColumnsOf } from '../catalogue/catalogue.server.ts';
+import { toTsQueryText } from '../catalogue/catalogue-query.ts';
+import { ADULT_AUDIENCE_VALUES, CHILD_TO_WHOM_VALUES } from '../catalogue/concepts/index.ts';
+import { type CatalogueRow, type Product, toProduct } from '../catalogue/product.ts';
+import { isProductId } from '../catalogue/product-id.ts';
+import type { GiftCriteria } from './gift-criteria.ts';
+import { ALCOHOL_TYPES, CHILD_ONLY_TYPES, NOT_GIFT_TYPES, typesForInterests, withDescendants } from './gift-ranking.ts';
+
+/** The columns a ranking needs: the public ones plus the type and the family. */
+export function rankingColumnsOf(alias: string): string {
+  return `${publicColumnsOf(alias)}, ${alias}.product_type, ${alias}.family_id`;
+}
+
+export interface CandidateOptions {
+  /** Only products matching something asked, best first (otherwise the newest that keep the rules). */
+  matchOnly: boolean;
+  limit: number;
+  /** The recipient as a hard filter: audience among `criteria.audiences`, 'unisex' or none (the generator's rule). */
+  strictAudience?: boolean;
+}
+
+/** Reads the candidates of a request; see the module comment. */
+export async function retrieveGiftCandidates(
+  db: Queryable,
+  criteria: GiftCriteria,
+  options: CandidateOptions,
+): Promise<Product[]> {
+  const params: SqlParam[] = [];
+  const bind = (value: SqlParam) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const where = ['p.is_active'];
+  if (criteria.budgetMin !== null) where.push(`p.price_value >= ${bind(criteria.budgetMin)}`);
+  if (criteria.budgetMax !== null) where.push(`p.price_value <= ${bind(criteria.budgetMax)}`);
+  if (criteria.budgetMin !== null || criteria.budgetMax !== null) where.push('p.price_value IS NOT NULL');
+  const excludeIds = criteria.excludeIds.filter(isProductId);
+  if (excludeIds.length > 0) where.push(`NOT (p.id = ANY(${bind(excludeIds)}::uuid[]))`);
+  const excluded = toTsQueryText(criteria.excluded, '|');
+  if (excluded) where.push(`NOT (p.search_vector @@ to_tsquery('pp_swedish', ${bind(excluded)}))`);
+  const ruledOutTypes = [...NOT_GIFT_TYPES, ...withDescendants(criteria.excludedTypes)];
+  if (criteria.alcoholFree || criteria.child === true) ruledOutTypes.push(...ALCOHOL_TYPES);
+  if (criteria.child === false) ruledOutTypes.push(...CHILD_ONLY_TYPES);
+  where.push(`NOT (p.product_type = ANY(${bind([...new Set(ruledOutTypes)])}::text[]))`);
+  if (criteria.child === false) {
+    const childOnly = bind(CHILD_TO_WHOM_VALUES);
+    where.push(
+      `NOT (coalesce(p.audience, '') = ANY(${childOnly}::text[])
+        OR (cardinality(p.to_whom) > 0 AND p.to_whom <@ ${childOnly}::text[]))`,
+    );
+  } else if (criteria.child === true) {
+    where.push(
+      `(NOT (coalesce(p.audience, '') = ANY(${bind(ADULT_AUDIENCE_VALUES)}::text[])) OR p.to_whom && ${bind(CHILD_TO_WHOM_VALUES)}::text[])`,
+    );
+  }
+  if (options.strictAudience && criteria.audiences.length > 0) {
+    where.push(
+      `(p.audience = ANY(${bind(criteria.audiences)}::text[]) OR p.audience = 'unisex' OR p.audience IS NULL)`,
+    );
+  }
+  let order = 'p.updated_at DESC, p.id';
+  if (options.matchOnly) {
+    const keywords = toTsQueryText(criteria.keywords, '|');
+    const keywordQuery = keywords ? `to_tsquery('pp_swedish', ${bind(keywords)})` : null;
+    const namedTypes = withDescendants(criteria.productTypes);
+    const interestTypes = typesForInterests(criteria.interests);
+    const matches: string[] = [];
+    const score: string[] = [];
+    if (namedTypes.length > 0) {
+      const types = bind(namedTypes);
+      matches.push(`p.product_type = ANY(${types}::text[])`);
+      score.push(`(CASE WHEN p.product_type = ANY(${types}::text[]) THEN 20 ELSE 0 END)`);
+    }
+    if (keywordQuery) {
+      matches.push(`p.search_vector @@ ${keywordQuery}`);
+      score.push(
+        `(CASE WHEN p.search_vector @@ ${keywordQuery} THEN 6 + 10 * ts_rank_cd(p.search_vector, ${keywordQuery}, 1) ELSE 0 END)`,
+      );
+    }
+    if (criteria.interests.length > 0) {
+      const interests = bind(criteria.interests);
+      matches.push(`p.interests && ${interests}::text[]`);
+      score.push(`(CASE WHEN p.interests && ${interests}::text[] THEN 5 ELSE 0 END)`);
+    }
+    if (interestTypes.length > 0) {
+      const types = bind(interestTypes);
+      matches.push(`p.product_type = ANY(${types}::text[])`);
+      score.push(`(CASE WHEN p.product_type = ANY(${types}::text[]) THEN 3 ELSE 0 END)`);
+    }
+    // Recipient and occasion widen the pool only when nothing more specific was named.
+    const specific = matches.length > 0;
+    if (criteria.toWhom.length > 0) {
+      const toWhom = bind(criteria.toWhom);
+      if (!specific) matches.push(`p.to_whom && ${toWhom}::text[]`);
+      score.push(`(CASE WHEN p.to_whom && ${toWhom}::text[] THEN 4 ELSE 0 END)`);
+    }
+    if (criteria.occasions.length > 0) {
+      const occasions = bind(criteria.occasions);
+      if (!specific) matches.push(`p.occasions && ${occasions}::text[]`);
+      score.push(`(CASE WHEN p.occasions && ${occasions}::text[] THEN 3 ELSE 0 END)`);
+    }
+    if (criteria.audiences.length > 0) {
+      score.push(`(CASE WHEN coalesce(p.audience, '') = ANY(${bind(criteria.audiences)}::text[]) THEN 2 ELSE 0 END)`);
+    }
+    if (criteria.ageGroups.length > 0) {
+      score.push(`(CASE WHEN p.age_groups && ${bind(criteria.ageGroups)}::text[] THEN 2 ELSE 0 END)`);
+    }
+    if (matches.length === 0) return [];
+    where.push(`(${matches.join(' OR ')})`);
+    order = `${score.length > 0 ? score.join(' + ') : '0'} DESC, p.rank_boost DESC, p.trend_score DESC, p.id`;
+  }
+  const rows = await db.query<CatalogueRow>(
+    `SELECT ${rankingColumnsOf('p')} FROM products p
+     WHERE ${where.join(' AND ')}
+     ORDER BY ${order}
+     LIMIT ${bind(Math.max(1, Math.floor(options.limit)))}`,
+    params,
+  );
+  return rows.map(toProduct);
+}

@@ -1,0 +1,208 @@
+/**
+ * What a gift request asks of the catalogue, in one shape for the chat, AI Express and the wizard's keyword search
+ * (DESIGN.md "Gift matching"): hard limits (budget, age, negatives, already shown) and what the visitor named (product
+ * types, interests, words), which every suggestion must match. Built from the text understanding or from a summary.
+ */
+import {
+  CHILD_AUDIENCE_VALUES,
+  CHILD_TO_WHOM_VALUES,
+  MINOR_AGE_GROUP_IDS,
+  productAudiencesOf,
+  toWhomValueOf,
+} from '../catalogue/concepts/index.ts';
+import { isProductTypeId, PRODUCT_TYPES } from '../catalogue/concepts/product-types.ts';
+import type { GiftUnderstanding } from '../understanding/understanding.ts';
+
+export type FlowerWish = 'real' | 'artificial' | null;
+
+export interface GiftCriteria {
+  /** Inclusive budget; null means no limit on that side. */
+  budgetMin: number | null;
+  budgetMax: number | null;
+  /** Catalogue to_whom values wanted. */
+  toWhom: string[];
+  /** Product audience values that fit. */
+  audiences: string[];
+  ageGroups: string[];
+  /** true: a child or teenager; false: a grown-up; null: unknown. */
+  child: boolean | null;
+  /** Catalogue interest values named. */
+  interests: string[];
+  occasions: string[];
+  themes: string[];
+  /** Product and topic words ("fiske", "kaffe"). */
+  keywords: string[];
+  /** Words the visitor does not want. */
+  excluded: string[];
+  /** Products not to show again. */
+  excludeIds: string[];
+  /** Families (variants of one product) already shown. */
+  excludeFamilies: string[];
+  /** Product-type ids named ("röda rosor" → rosor); a suggestion must be one of them or below one. */
+  productTypes: string[];
+  /** Types ruled out ("inte choklad"), with everything below them. */
+  excludedTypes: string[];
+  /** Materials wished for, and ruled out (read from the product's own words). */
+  materials: string[];
+  excludedMaterials: string[];
+  /** 'ekologisk', 'vegansk', 'handgjord', 'personlig', 'svensk', … */
+  attributes: string[];
+  /** No product whose type holds alcohol. */
+  alcoholFree: boolean;
+  flowers: FlowerWish;
+  /** Roles of the recipient ('student', 'gravid', 'pensionär', …). */
+  roles: string[];
+  /** A deterministic hash of the request: breaks ties so unrelated requests do not get the same answers. */
+  seed: number;
+}
+
+/** The wider reading of a request (understanding.ts), read when the understanding carries it. */
+export interface WiderReading {
+  productTypes: string[];
+  excludedTypes: string[];
+  materials: string[];
+  excludedMaterials: string[];
+  attributes: string[];
+  alcoholFree: boolean;
+  flowers: FlowerWish;
+  hasEverything: boolean;
+  roles: string[];
+}
+
+const CHILD_GROUPS: ReadonlySet<string> = new Set(MINOR_AGE_GROUP_IDS);
+const CHILD_TO_WHOM: ReadonlySet<string> = new Set(CHILD_TO_WHOM_VALUES);
+const CHILD_AUDIENCES: ReadonlySet<string> = new Set(CHILD_AUDIENCE_VALUES);
+const PARENTS: ReadonlySet<string> = new Set([toWhomValueOf('mamma'), toWhomValueOf('pappa')]);
+
+function unique(values: Iterable<string>): string[] {
+  return [...new Set(values)];
+}
+
+const lower = (word: string) => word.toLocaleLowerCase('sv-SE').trim();
+
+/** 32-bit FNV-1a of a text. */
+export function hashText(text: string, seed = 0x811c9dc5): number {
+  let hash = seed >>> 0;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash >>> 0;
+}
+
+/** Every type named by a word of the ontology (whole words and phrases: "whisky", "rosor", "röda rosor"). */
+const TYPE_BY_WORD: ReadonlyMap<string, string[]> = (() => {
+  const map = new Map<string, string[]>();
+  for (const type of PRODUCT_TYPES) {
+    for (const word of [...type.words, ...(type.exactWords ?? []), ...(type.phrases ?? [])]) {
+      const key = lower(word);
+      const ids = map.get(key) ?? [];
+      if (!ids.includes(type.id)) ids.push(type.id);
+      map.set(key, ids);
+    }
+  }
+  return map;
+})();
+
+/** The product types the visitor's words name on their own ("whisky" → whisky, "rosor" → rosor). */
+export function typesNamedBy(words: readonly string[]): string[] {
+  return unique(words.flatMap((word) => TYPE_BY_WORD.get(lower(word)) ?? []));
+}
+
+/** Whether the understanding is about a child (true), a grown-up (false) or unknown (null). */
+export function isChild(understanding: GiftUnderstanding): boolean | null {
+  if (understanding.ageGroups.length > 0) return understanding.ageGroups.every((group) => CHILD_GROUPS.has(group));
+  if (understanding.toWhom.length > 0) return understanding.toWhom.every((v) => CHILD_TO_WHOM.has(v));
+  if (understanding.audiences.length > 0)
+    return understanding.audiences.every((audience) => CHILD_AUDIENCES.has(audience));
+  return null;
+}
+
+/** The hash of what a request asks for (not of the products already shown). */
+export function requestSeed(criteria: Omit<GiftCriteria, 'seed'>): number {
+  const { excludeIds: _ids, excludeFamilies: _families, ...asked } = criteria;
+  return hashText(JSON.stringify(asked));
+}
+
+/** Fills in the seed. */
+export function withSeed(criteria: Omit<GiftCriteria, 'seed'>): GiftCriteria {
+  return { ...criteria, seed: requestSeed(criteria) };
+}
+
+/** The criteria of an understanding, with the ids (and families) already suggested left out. */
+export function criteriaFromUnderstanding(
+  understanding: GiftUnderstanding,
+  excludeIds: readonly string[] = [],
+  excludeFamilies: readonly string[] = [],
+): GiftCriteria {
+  const wide = understanding as GiftUnderstanding & Partial<WiderReading>;
+  const unlimited = understanding.budgetUnlimited;
+  const audiences = unique(understanding.audiences.flatMap(productAudiencesOf));
+  for (const value of understanding.toWhom) if (PARENTS.has(value)) audiences.push(value);
+  const keywords = unique(understanding.keywords.map(lower)).slice(0, 8);
+  const excluded = unique(understanding.excluded.map(lower)).slice(0, 8);
+  const roles = unique(wide.roles ?? []);
+  const excludedTypes = unique([...(wide.excludedTypes ?? []), ...typesNamedBy(excluded)]).filter(isProductTypeId);
+  const productTypes = unique([...(wide.productTypes ?? []), ...typesNamedBy(keywords)]).filter(
+    (id) => isProductTypeId(id) && !excludedTypes.includes(id),
+  );
+  return withSeed({
+    budgetMin: unlimited ? null : understanding.budgetMin,
+    budgetMax: unlimited ? null : understanding.budgetMax,
+    toWhom: unique(understanding.toWhom),
+    audiences: unique(audiences),
+    ageGroups: unique(understanding.ageGroups),
+    child: isChild(understanding),
+    interests: unique(understanding.catalogueInterests),
+    occasions: unique(understanding.catalogueOccasions),
+    themes: unique(understanding.themes),
+    keywords,
+    excluded,
+    excludeIds: unique(excludeIds),
+    excludeFamilies: unique(excludeFamilies),
+    productTypes,
+    excludedTypes,
+    materials: unique((wide.materials ?? []).map(lower)),
+    excludedMaterials: unique((wide.excludedMaterials ?? []).map(lower)),
+    attributes: unique(wide.attributes ?? []),
+    alcoholFree: wide.alcoholFree === true || roles.includes('gravid'),
+    flowers: wide.flowers ?? null,
+    roles,
+  });
+}
+
+/** Criteria with nothing asked. */
+export function emptyCriteria(): GiftCriteria {
+  return withSeed({
+    budgetMin: null,
+    budgetMax: null,
+    toWhom: [],
+    audiences: [],
+    ageGroups: [],
+    child: null,
+    interests: [],
+    occasions: [],
+    themes: [],
+    keywords: [],
+    excluded: [],
+    excludeIds: [],
+    excludeFamilies: [],
+    productTypes: [],
+    excludedTypes: [],
+    materials: [],
+    excludedMaterials: [],
+    attributes: [],
+    alcoholFree: false,
+    flowers: null,
+    roles: [],
+  });
+}
+
+/** The hard budget rule: a product without a price, or outside a stated budget, is never suggested. */
+export function withinBudget(price: number | null, criteria: Pick<GiftCriteria, 'budgetMin' | 'budgetMax'>): boolean {
+  if (criteria.budgetMin === null && criteria.budgetMax === null) return true;
+  if (price === null) return false;
+  if (criteria.budgetMin !== null && price < criteria.budgetMin) return false;
+  if (criteria.budgetMax !== null && price > criteria.budgetMax) return false;
+  return true;
+}

@@ -1,0 +1,452 @@
+/**
+ * The one gift ranking (DESIGN.md "Gift matching") behind the chat, AI Express and the wizard's keyword search. Pure.
+ * - Hard rules, always: budget; recipient and age (no toys for grown-ups, alcohol only for grown-ups); negatives
+ *   (excluded types and everything below them, excluded materials and words, alcohol-free, real or artificial
+ *   flowers); gift suitability (never a 'not-gift' type, a 'situational' one only when the visitor named it);
+ *   nothing shown before in the conversation.
+ * - A requirement: when the visitor named a product type, an interest or a product word, every suggestion matches
+ *   one of them (the type or one below it; the interest tag or a type whose default interests hold it; the word in
+ *   the product's title or tags). Never filled up with unrelated products.
+ * - A score from what matches, the reason that matched kept per pick, ties broken by a hash of the request.
+ * - Picks: at most one product per family and per merchant + type.
+ */
+import {
+  ADULT_AUDIENCE_VALUES,
+  CHILD_AGE_GROUP_IDS,
+  CHILD_AUDIENCE_VALUES,
+  CHILD_TO_WHOM_VALUES,
+} from '../catalogue/concepts/index.ts';
+import {
+  isTypeOrDescendant,
+  PRODUCT_TYPES,
+  productType,
+  type ResolvedProductType,
+  UNKNOWN_TYPE,
+} from '../catalogue/concepts/product-types.ts';
+import type { Product } from '../catalogue/product.ts';
+import { splitTitle } from '../catalogue/title.ts';
+import { foldDiacritics } from '../understanding/text.ts';
+import { type GiftCriteria, hashText, typesNamedBy, withinBudget } from './gift-criteria.ts';
+
+export interface PickReasons {
+  /** The visitor's word or interest the product matched ("fiske", "matlagning"); null when none did. */
+  interest: string | null;
+  /** The named product type the product is (or lies below); null when none. */
+  type?: string | null;
+  /** The product is meant for the recipient (to_whom or audience). */
+  recipient: boolean;
+  /** The occasion the product suits ("jul"). */
+  occasion: string | null;
+  /** Wished-for materials and attributes the product's own words show ("trä", "ekologisk"). */
+  qualities?: string[];
+}
+
+export interface RankedProduct {
+  product: Product;
+  score: number;
+  reasons: PickReasons;
+}
+
+const CHILD_AUDIENCES: ReadonlySet<string> = new Set(CHILD_AUDIENCE_VALUES);
+const CHILD_TO_WHOM: ReadonlySet<string> = new Set(CHILD_TO_WHOM_VALUES);
+const ADULT_AUDIENCES: ReadonlySet<string> = new Set(ADULT_AUDIENCE_VALUES);
+const CHILD_AGE_GROUPS: ReadonlySet<string> = new Set(CHILD_AGE_GROUP_IDS);
+/** Types meant for children only (toys and baby things): never for a grown-up. */
+export const CHILD_ONLY_TYPE_ROOTS = ['leksaker', 'bebis'] as const;
+const ARTIFICIAL_FLOWERS = 'konstgjorda-blommor';
+const FLOWERS = 'blommor-vaxter';
+
+const fold = (text: string) => foldDiacritics(text.toLocaleLowerCase('sv-SE'));
+
+/** The product's type, resolved ('okand' when the read did not select it). */
+export function typeOf(product: Product): ResolvedProductType {
+  return productType(product.productType ?? UNKNOWN_TYPE);
+}
+
+/** Type ids, each with every type below it. */
+export function withDescendants(ids: readonly string[]): string[] {
+  if (ids.length === 0) return [];
+  return PRODUCT_TYPES.filter((type) => ids.some((id) => isTypeOrDescendant(type.id, id))).map((type) => type.id);
+}
+
+/** Every type that holds alcohol. */
+export const ALCOHOL_TYPES: readonly string[] = PRODUCT_TYPES.filter((type) => productType(type.id).alcohol).map(
+  (type) => type.id,
+);
+/** Every type that is never a present. */
+export const NOT_GIFT_TYPES: readonly string[] = PRODUCT_TYPES.filter(
+  (type) => productType(type.id).suitability === 'not-gift',
+).map((type) => type.id);
+/** Types for children only. */
+export const CHILD_ONLY_TYPES: readonly string[] = withDescendants(CHILD_ONLY_TYPE_ROOTS);
+
+/** The types whose default interests hold an interest, by interest. */
+const TYPES_BY_INTEREST: ReadonlyMap<string, string[]> = (() => {
+  const map = new Map<string, string[]>();
+  for (const type of PRODUCT_TYPES) {
+    for (const interest of productType(type.id).interests) {
+      map.set(interest, [...(map.get(interest) ?? []), type.id]);
+    }
+  }
+  return map;
+})();
+
+/** The types whose default interests include one of the interests. */
+export function typesForInterests(interests: readonly string[]): string[] {
+  return [...new Set(interests.flatMap((interest) => TYPES_BY_INTEREST.get(interest) ?? []))];
+}
+
+/** Whether the product is for the wrong kind of person: toys for a grown-up, adult gifts or alcohol for a child. */
+export function wrongAgeGroup(product: Product, child: boolean | null): boolean {
+  if (child === null) return false;
+  const type = typeOf(product);
+  const audiences = product.audiences;
+  const typeForChildren = CHILD_ONLY_TYPES.includes(type.id);
+  const forChildren =
+    typeForChildren ||
+    audiences.some((a) => CHILD_AUDIENCES.has(a)) ||
+    (product.to_whom.length > 0 && product.to_whom.every((v) => CHILD_TO_WHOM.has(v))) ||
+    (product.age_groups.length > 0 && product.age_groups.every((group) => CHILD_AGE_GROUPS.has(group)));
+  if (child) return type.alcohol || (!forChildren && audiences.some((a) => ADULT_AUDIENCES.has(a)));
+  return forChildren;
+}
+
+/** The words of a text, folded ("Återvunnen plast" → återvunnen, plast → aterv…). */
+function wordsOf(text: string): string[] {
+  return fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0);
+}
+
+/**
+ * Whether a word is the material or holds it: the word itself and its inflections ("trät"), a compound ending in it
+ * ("furuträ", "hårdplast") or starting with it ("träleksak", "plastlåda") — not "träning", "plastfri".
+ */
+function wordHoldsMaterial(word: string, material: string): boolean {
+  if (word === material || word.endsWith(material)) return true;
+  if (!word.startsWith(material)) return false;
+  const rest = word.slice(material.length);
+  if (/^(fri|ning|nings|nare|nar)/u.test(rest)) return false;
+  return /^(et|en|er|n|t|s)$/u.test(rest) || rest.length >= 3;
+}
+
+/** Whether the product's own words (title, description) name the material. */
+export function mentionsMaterial(product: Product, material: string): boolean {
+  const folded = fold(material);
+  if (folded.length < 2) return false;
+  return wordsOf(`${product.title} ${product.description}`).some((word) => wordHoldsMaterial(word, folded));
+}
+
+/** Whether a text holds the keyword: short words whole, longer ones by their stem ("fiske" finds "fiskespö"). */
+export function mentions(haystack: string, keyword: string): boolean {
+  const word = fold(keyword);
+  if (word.length < 3) return new RegExp(`(^|[^\\p{L}])${word}([^\\p{L}]|$)`, 'u').test(haystack);
+  if (word.length === 3) return new RegExp(`(^|[^\\p{L}])${word}`, 'u').test(haystack);
+  const stem = word.length > 4 ? word.replace(/(are|ning|ing|et|en|er|ar|or|e|a)$/u, '') : word;
+  return haystack.includes(stem.length >= 3 ? stem : word);
+}
+
+const ALCOHOL_WORDS =
+  /(^|[^\p{L}])(alkohol|sprit|whisky|whiskey|vodka|gin|rom|cognac|likör|vin|viner|rödvin|vitvin|champagne|cava|prosecco|öl|cider|snaps|akvavit|glögg)([^\p{L}]|$)/u;
+const ALCOHOL_FREE_WORDS = /alkoholfri|alkoholfritt|alkoholfria|0[,.]0 ?%/u;
+
+/** Whether the product holds alcohol: its type, or its title naming a drink that does (and not alcohol-free). */
+export function holdsAlcohol(product: Product): boolean {
+  const title = product.title.toLocaleLowerCase('sv-SE');
+  if (ALCOHOL_FREE_WORDS.test(title) || isTypeOrDescendant(typeOf(product).id, 'alkoholfri-dryck')) return false;
+  return typeOf(product).alcohol || ALCOHOL_WORDS.test(title);
+}
+
+const PERSONAL_WORDS = /(gravyr|graver|personlig|med (ditt|ert|hens|hennes|hans|barnets|namn)|eget namn|namnet)/u;
+const ATTRIBUTE_WORDS: Readonly<Record<string, RegExp>> = {
+  ekologisk: /(ekologisk|eko-|krav|økologisk)/u,
+  vegansk: /vegan/u,
+  handgjord: /(handgjord|handgjort|handgjorda|hantverk|handsydd|handmålad|handblåst|munblåst)/u,
+  personlig: PERSONAL_WORDS,
+  svensk: /(svensk|svenskt|svenska|sverige|småland|gotland|norrland|skåne)/u,
+  hallbar: /(återvunn|hållbar|ekologisk)/u,
+};
+
+/** Attributes and materials the visitor wished for that the product's own words show. */
+function qualitiesOf(product: Product, criteria: GiftCriteria): string[] {
+  const qualities: string[] = [];
+  const text = `${product.title} ${product.description} ${product.tags.join(' ')}`.toLocaleLowerCase('sv-SE');
+  for (const attribute of criteria.attributes) {
+    const pattern = ATTRIBUTE_WORDS[attribute] ?? new RegExp(fold(attribute), 'u');
+    if (pattern.test(text) || pattern.test(fold(text))) qualities.push(attribute);
+  }
+  for (const material of criteria.materials) if (mentionsMaterial(product, material)) qualities.push(material);
+  return qualities;
+}
+
+/** Whether every type below `id` is situational (furniture as a whole). */
+function allSituational(id: string): boolean {
+  return withDescendants([id]).every((child) => productType(child).suitability !== 'gift');
+}
+
+/** Whether the product's type may be suggested: presents always, situational types only when named. */
+export function suitableAsGift(product: Product, criteria: GiftCriteria): boolean {
+  const type = typeOf(product);
+  if (type.suitability === 'not-gift') return false;
+  if (type.suitability === 'gift') return true;
+  return criteria.productTypes.some(
+    (named) =>
+      isTypeOrDescendant(type.id, named) &&
+      (named === type.id || productType(named).suitability === 'situational' || allSituational(named)),
+  );
+}
+
+/**
+ * Why the product may not be suggested, or null when it may: the hard rules (budget, already shown, age, negatives,
+ * alcohol, flowers, suitability).
+ */
+export function ruleBroken(product: Product, criteria: GiftCriteria): string | null {
+  if (!withinBudget(product.priceSEK, criteria)) return 'budget';
+  if (criteria.excludeIds.includes(product.id)) return 'shown';
+  if (product.familyId && criteria.excludeFamilies.includes(product.familyId)) return 'shown';
+  if (wrongAgeGroup(product, criteria.child)) return 'age';
+  if (!suitableAsGift(product, criteria)) return 'suitability';
+  const type = typeOf(product);
+  if (criteria.excludedTypes.some((excluded) => isTypeOrDescendant(type.id, excluded))) return 'excluded-type';
+  if ((criteria.alcoholFree || criteria.child === true) && holdsAlcohol(product)) return 'alcohol';
+  if (criteria.flowers === 'real' && (type.id === ARTIFICIAL_FLOWERS || /konstgjord|konstväxt/iu.test(product.title)))
+    return 'flowers';
+  if (criteria.flowers === 'artificial' && isTypeOrDescendant(type.id, FLOWERS) && type.id !== ARTIFICIAL_FLOWERS)
+    return 'flowers';
+  if (criteria.excludedMaterials.some((material) => mentionsMaterial(product, material))) return 'material';
+  if (criteria.excluded.length > 0) {
+    const text = fold(`${product.title} ${product.tags.join(' ')} ${product.categories.join(' ')}`);
+    if (criteria.excluded.some((word) => mentions(text, word))) return 'excluded-word';
+  }
+  return null;
+}
+
+/** Whether the product may be suggested at all. */
+export function isAllowed(product: Product, criteria: GiftCriteria): boolean {
+  return ruleBroken(product, criteria) === null;
+}
+
+const NICHE: ReadonlyArray<{ pattern: RegExp; asked: RegExp }> = [
+  // Phone cases and pet gear only when the visitor talks about phones or pets.
+  { pattern: /\b(skal|fodral|mobilskal|skärmskydd)\b/u, asked: /(mobil|telefon|iphone|samsung|skal|fodral)/u },
+  { pattern: /\b(hund|hundar|katt|katter|husdjur|valp)\b/u, asked: /(hund|katt|husdjur|valp|djur)/u },
+];
+
+/** A niche product (phone case, pet gear) for a request that does not mention its niche. */
+export function offTopic(product: Product, criteria: GiftCriteria): boolean {
+  const text = `${product.title} ${product.categories.join(' ')}`.toLocaleLowerCase('sv-SE');
+  const asked = criteria.keywords.join(' ');
+  return NICHE.some((niche) => niche.pattern.test(text) && !niche.asked.test(asked));
+}
+
+/** What the visitor named that every suggestion must match. */
+export interface Requirement {
+  /** Named types (each also covers the types below it). */
+  types: string[];
+  /** Named catalogue interests. */
+  interests: string[];
+  /** The visitor's words that count as a match in a title or the tags. */
+  words: string[];
+}
+
+/** The requirement of the criteria, or null when the visitor named no type, interest or product word. */
+export function requirementOf(criteria: GiftCriteria): Requirement | null {
+  const typeWords = criteria.keywords.filter((word) => typesNamedBy([word]).length > 0);
+  const requirement: Requirement = {
+    types: criteria.productTypes,
+    interests: criteria.interests,
+    words: typeWords,
+  };
+  if (requirement.types.length === 0 && requirement.interests.length === 0 && requirement.words.length === 0)
+    return null;
+  return requirement;
+}
+
+/**
+ * Without a named type or interest, the visitor's product words ("padel", "surdeg") are the requirement when some
+ * candidate's title or tags hold them; words no product holds are left out (fillers, misspellings).
+ */
+function wordRequirement(products: readonly Product[], criteria: GiftCriteria): Requirement | null {
+  const words = criteria.keywords.filter(
+    (keyword) =>
+      keyword.length >= 4 &&
+      products.some((product) =>
+        mentions(fold(`${product.title} ${product.tags.join(' ')} ${product.categories.join(' ')}`), keyword),
+      ),
+  );
+  return words.length > 0 ? { types: [], interests: [], words } : null;
+}
+
+interface Match {
+  type: string | null;
+  interest: string | null;
+  word: string | null;
+  /** The match is by a type's default interest only (weaker). */
+  viaTypeInterest: boolean;
+}
+
+function matchOf(product: Product, requirement: Requirement, title: string, facets: string): Match | null {
+  const type = typeOf(product);
+  const named = requirement.types.find((id) => isTypeOrDescendant(type.id, id)) ?? null;
+  const interest = requirement.interests.find((value) => product.interests.includes(value)) ?? null;
+  const word = requirement.words.find((keyword) => mentions(title, keyword) || mentions(facets, keyword)) ?? null;
+  const typeInterest = interest ?? requirement.interests.find((value) => (type.interests as readonly string[]).includes(value)) ?? null;
+  if (!named && !interest && !word && !typeInterest) return null;
+  return { type: named, interest: interest ?? typeInterest, word, viaTypeInterest: !interest && !!typeInterest };
+}
+
+/**
+ * Scores one product against the criteria and says why it fits; null when it misses the requirement (the visitor
+ * named a type, an interest or a product word it matches none of). `extra` adds a caller's own points.
+ */
+export function scoreGift(
+  product: Product,
+  criteria: GiftCriteria,
+  requirement: Requirement | null = requirementOf(criteria),
+): RankedProduct | null {
+  const title = fold(product.title);
+  const facets = fold([...product.tags, ...product.categories, ...product.interests, ...product.themes].join(' '));
+  const description = fold(product.description);
+  const match = requirement ? matchOf(product, requirement, title, facets) : null;
+  if (requirement && !match) return null;
+  let score = 0;
+  let interest: string | null = null;
+  if (match?.type) score += match.type === typeOf(product).id ? 14 : 12;
+  if (match?.word) {
+    score += 6;
+    interest = match.word;
+  }
+  for (const keyword of criteria.keywords) {
+    if (mentions(title, keyword)) score += 8;
+    else if (mentions(facets, keyword)) score += 6;
+    else if (mentions(description, keyword)) {
+      // A word in the description counts a little but is not a reason to tell ("fisk" in a spice mix).
+      score += 2;
+      continue;
+    } else continue;
+    interest ??= keyword;
+  }
+  const matchedInterests = product.interests.filter((value) => criteria.interests.includes(value));
+  score += matchedInterests.length * 5;
+  if (matchedInterests[0]) interest ??= matchedInterests[0];
+  if (match?.viaTypeInterest) score += 3;
+  if (!interest && match?.interest) interest = match.interest;
+  const type = typeOf(product);
+  const toWhom = product.to_whom.some((value) => criteria.toWhom.includes(value));
+  const audience = product.audiences.some((value) => criteria.audiences.includes(value));
+  if (toWhom) score += 4;
+  else if (type.toWhom.some((value) => criteria.toWhom.includes(value))) score += 1;
+  if (audience) score += 2;
+  const occasion = product.occasions.find((value) => criteria.occasions.includes(value)) ?? null;
+  if (occasion) score += 3;
+  if (product.age_groups.some((group) => criteria.ageGroups.includes(group))) score += 2;
+  if (product.themes.some((theme) => criteria.themes.includes(theme))) score += 2;
+  const qualities = qualitiesOf(product, criteria);
+  score += qualities.length * 4;
+  if (offTopic(product, criteria)) score -= 6;
+  if (type.id === UNKNOWN_TYPE) score -= 1;
+  score += Math.min(product.rank_boost, 10) * 0.1;
+  return {
+    product,
+    score,
+    reasons: { interest, type: match?.type ?? null, recipient: toWhom || audience, occasion, qualities },
+  };
+}
+
+/** The tie-break of a product for a request: a hash of both. */
+export function tieBreak(productId: string, seed: number): number {
+  return hashText(productId, seed);
+}
+
+export interface RankOptions {
+  /** A caller's own points (the wizard's keyword and category points), added to the score. */
+  extraScore?: (product: Product) => number;
+}
+
+/** Ranks the candidates that keep the hard rules and the requirement, best first; ties by the request's hash. */
+export function rankGifts(
+  products: readonly Product[],
+  criteria: GiftCriteria,
+  options: RankOptions = {},
+): RankedProduct[] {
+  const allowed: Product[] = [];
+  const seen = new Set<string>();
+  for (const product of products) {
+    if (seen.has(product.id) || !isAllowed(product, criteria)) continue;
+    seen.add(product.id);
+    allowed.push(product);
+  }
+  const requirement = requirementOf(criteria) ?? wordRequirement(allowed, criteria);
+  const ranked: { item: RankedProduct; tie: number }[] = [];
+  for (const product of allowed) {
+    const item = scoreGift(product, criteria, requirement);
+    if (!item) continue;
+    if (options.extraScore) item.score += options.extraScore(product);
+    ranked.push({ item, tie: tieBreak(product.id, criteria.seed) });
+  }
+  return ranked.sort((a, b) => b.item.score - a.item.score || a.tie - b.tie).map(({ item }) => item);
+}
+
+function familyOf(product: Product): string {
+  return product.familyId ? `${product.merchant}|${product.familyId}` : `id|${product.id}`;
+}
+
+function merchantTypeOf(product: Product): string {
+  const type = product.productType && product.productType !== UNKNOWN_TYPE ? product.productType : null;
+  return `${product.merchant}|${type ?? `kategori:${product.categories.at(-1) ?? ''}`}`;
+}
+
+/**
+ * Up to `count` picks, best first: one product per family and name, and one per merchant + type; a second of the
+ * same merchant and type only when nothing else is left (never a second of a family).
+ */
+export function pickVaried(ranked: readonly RankedProduct[], count = 3): RankedProduct[] {
+  const picks: RankedProduct[] = [];
+  const names = new Set<string>();
+  const families = new Set<string>();
+  const groups = new Set<string>();
+  for (const pass of [0, 1]) {
+    for (const candidate of ranked) {
+      if (picks.length >= count) return picks;
+      if (picks.includes(candidate)) continue;
+      const name = fold(splitTitle(candidate.product.title).name);
+      const family = familyOf(candidate.product);
+      const group = merchantTypeOf(candidate.product);
+      if (names.has(name) || families.has(family)) continue;
+      if (pass === 0 && groups.has(group)) continue;
+      picks.push(candidate);
+      names.add(name);
+      families.add(family);
+      groups.add(group);
+    }
+  }
+  return picks;
+}
+
+/**
+ * A result list (Express, the wizard): one product per family throughout; the first `page` varied as `pickVaried`
+ * does, the rest in ranked order.
+ */
+export function diversifyList<T extends { product: Product }>(ranked: readonly T[], page: number): T[] {
+  const families = new Set<string>();
+  const unique: T[] = [];
+  for (const item of ranked) {
+    const family = familyOf(item.product);
+    if (families.has(family)) continue;
+    families.add(family);
+    unique.push(item);
+  }
+  const first: T[] = [];
+  const groups = new Set<string>();
+  for (const pass of [0, 1]) {
+    for (const item of unique) {
+      if (first.length >= page) break;
+      if (first.includes(item)) continue;
+      const group = merchantTypeOf(item.product);
+      if (pass === 0 && groups.has(group)) continue;
+      first.push(item);
+      groups.add(group);
+    }
+  }
+  return [...first, ...unique.filter((item) => !first.includes(item))];
+}
