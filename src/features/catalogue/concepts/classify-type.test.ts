@@ -57,7 +57,8 @@ describe('classifyProductType: words and compound heads', () => {
     expect(typeOf('Mugg till pappa med texten "Världens bästa"')).toBe('mugg');
     expect(typeOf('Kaffe från lokalt rosteri, 3 x 250 g')).toBe('kaffe');
     expect(typeOf('Tält för 2 personer (2,1 kg)')).toBe('talt');
-    expect(typeOf('Present till mamma: Mugg och te i presentask')).toBe('mugg');
+    expect(typeOf('Present till mamma: Mugg i presentask')).toBe('mugg');
+    expect(typeOf('Present till mamma: Mugg och te i presentask')).toBe('presentset');
     expect(typeOf('Väska i skinn – Cognac')).toBe('vaskor');
     expect(typeOf('Laddkabel USB-C för handkontroll 3 m')).toBe('kabel-adapter');
   });

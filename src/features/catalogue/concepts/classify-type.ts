@@ -139,8 +139,12 @@ function fromTitle(title: string): TitleReading | undefined {
   if (list.length === 0) return undefined;
   const forced = override(list);
   if (forced) return { id: forced, head: true };
-  const matches = scan(list, true).filter((match) => !match.target);
+  const all = scan(list, true);
+  const matches = all.filter((match) => !match.target);
   const strong = matches.filter((match) => !WEAK.has(match.id));
+  // "Mugg och te i presentask": unlike things packed together are a gift set.
+  const boxed = all.find((match) => WEAK.has(match.id));
+  if (boxed && new Set(strong.map((match) => rootOf(match.id))).size > 1) return { id: boxed.id, head: true };
   const headStrong =
     strong.find((match) => match.inHead && !SOFT.has((list[match.index] as Tok).w)) ??
     strong.find((match) => match.inHead);
