@@ -103,6 +103,8 @@ export interface TypeProfile {
   alcohol: boolean;
   /** A drink (wine, beer, spirits, juice …). */
   drink: boolean;
+  /** A wine, with alcohol or without. */
+  wine: boolean;
   broad: { toWhom: boolean; ages: boolean; occasions: boolean; interests: boolean };
   /**
    * Interests the type rules out when its own words suggest them: those its branch gives some of its other types
@@ -197,6 +199,7 @@ export function typeProfile(id: string): TypeProfile | null {
       themes: def.themes,
       alcohol: def.alcohol,
       drink: isTypeOrDescendant(id, 'dryck'),
+      wine: isTypeOrDescendant(id, 'vin') || isTypeOrDescendant(id, 'alkoholfritt-vin'),
       broad: {
         toWhom: fromTopLevel(def.path, 'toWhom'),
         ages: fromTopLevel(def.path, 'ages'),

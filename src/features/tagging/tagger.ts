@@ -157,7 +157,10 @@ function typeRecipients(
 ): ToWhom[] {
   const grownUps = profile.toWhom.filter((value) => ADULTS.includes(value));
   const base = grownUps.length === 0 || !profile.broad.toWhom ? profile.toWhom : ADULTS;
-  return base.filter((value) => {
+  // A modest bottle that suits a thank-you (wine, an alcohol-free drink) is also a colleague's present.
+  const colleague = profile.drink && price <= modestPrice(profile) && profile.occasions.includes('tack');
+  const values = colleague && !base.includes('kollega') ? [...base, 'kollega' as ToWhom] : base;
+  return values.filter((value) => {
     if (value === 'barn') return ages.length === 0 || ages.some((group) => CHILD_AGES.has(group));
     if (value === 'tonåring') return ages.length === 0 || ages.includes('tonåring');
     if (value === 'pappa' || value === 'mamma')
@@ -186,7 +189,13 @@ function typeOccasions(profile: TypeProfile, price: number): Occasion[] {
     return true;
   });
   // A branch whose defaults are all specific (household things: a housewarming) keeps them.
-  return kept.length === 0 && profile.broad.occasions ? [...profile.occasions] : kept;
+  const occasions = kept.length === 0 && profile.broad.occasions ? [...profile.occasions] : kept;
+  // A modest bottle is a thank-you, and a modest bottle of wine a housewarming present too.
+  if (profile.drink && price <= MODEST_DRINK_PRICE) {
+    push(occasions, 'tack');
+    if (profile.wine) push(occasions, 'inflytt');
+  }
+  return occasions;
 }
 
 /** Tags one product. */
