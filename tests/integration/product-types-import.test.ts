@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classifyProductType } from '../../src/features/catalogue/concepts/classify-type.ts';
 import { UNKNOWN_TYPE } from '../../src/features/catalogue/concepts/product-types.ts';
+import { classifyUnclassifiedProducts } from '../../src/features/catalogue/product-classification.server.ts';
 import { type FeedItem, generateFeedItems } from '../../src/features/feeds/synthetic-feed.ts';
 import { importSettingsSchema } from '../../src/features/import/cadence.ts';
 import { driveRun } from '../../src/features/import/import-driver.server.ts';
@@ -154,6 +155,39 @@ for (const engine of await engines()) {
       const unknown = [...rows.values()].filter((row) => row.product_type === UNKNOWN_TYPE).length;
       expect(counted?.n).toBe(unknown);
       expect(unknown).toBeGreaterThanOrEqual(1);
+    });
+
+    it('gives products written before types existed their type and family once, keeping an admin type', async () => {
+      const before = await stored(test.db);
+      await test.db.query(
+        `UPDATE products SET family_id = NULL, product_type = 'okand', product_type_source = NULL
+          WHERE merchant = $1 AND merchant_pid <> 'okand'`,
+        [MERCHANT],
+      );
+      await test.db.query(
+        `UPDATE products SET family_id = NULL, product_type = 'vin', product_type_source = 'admin'
+          WHERE merchant = $1 AND merchant_pid = 'okand'`,
+        [MERCHANT],
+      );
+      expect(await classifyUnclassifiedProducts(test.db, 5)).toBe(before.size);
+      expect(await classifyUnclassifiedProducts(test.db, 5)).toBe(0);
+      const after = await stored(test.db);
+      for (const [pid, row] of after) {
+        if (pid === 'okand') continue;
+        const was = get(before, pid);
+        expect(row, pid).toMatchObject({
+          product_type: was.product_type,
+          product_type_source: was.product_type_source,
+          family_id: was.family_id,
+        });
+      }
+      expect(get(after, 'okand')).toMatchObject({ product_type: 'vin', product_type_source: 'admin' });
+      expect(get(after, 'okand').family_id).toMatch(/^t[0-9a-f]{16}$/);
+      await test.db.query(
+        `UPDATE products SET product_type = 'okand', product_type_source = NULL WHERE merchant = $1
+          AND merchant_pid = 'okand'`,
+        [MERCHANT],
+      );
     });
 
     it('re-imports an unchanged feed without writing, and a changed title moves the product to its new family', async () => {

@@ -15,12 +15,18 @@ export interface PrepareOptions {
   log?: (line: string) => void;
 }
 
-/** Opens the process-wide database and brings it up to date: migrations, then the demo catalogue when empty. */
+/**
+ * Opens the process-wide database and brings it up to date: migrations, a type and family for products written
+ * before they existed, then the demo catalogue when empty.
+ */
 export async function prepareDatabase(options: PrepareOptions = {}): Promise<Db> {
   const log = options.log ?? ((line: string) => console.log(line));
   const db = await getDb();
   const { applied } = await migrate(db);
   if (applied.length > 0) log(`Databas: ${applied.length} migrering(ar) körda (${applied.join(', ')})`);
+  const { classifyUnclassifiedProducts } = await import('../../features/catalogue/product-classification.server.ts');
+  const classified = await classifyUnclassifiedProducts(db);
+  if (classified > 0) log(`Databas: produkttyp och familj satta för ${classified} produkter`);
   const seed = options.seedIfEmpty ? await import('./seed.server.ts') : undefined;
   if (seed && (await seed.isCatalogueEmpty(db))) {
     const result = await seed.seedDemo(db);
