@@ -334,4 +334,14 @@ describe('tagProduct from the product type', () => {
     const toy = tagProduct(product('Byggklossar magnetiska 60 delar', 'Från 3 år.', 'Leksaker', 399));
     expect(toy.age_groups).toEqual(['3-5', '6-9']);
   });
+
+  it('gives bad input a type and a decision, never dropping it', () => {
+    const odd = { categoryPath: ['Okänd kategori 123'], googleCategory: '999999999' };
+    expect(tagProduct({ ...product(''), ...odd })).toMatchObject({ approved: false, product_type: 'okand' });
+    expect(tagProduct({ ...product('x'.repeat(2000)), ...odd })).toMatchObject({
+      approved: true,
+      product_type: 'okand',
+    });
+    expect(tagProduct({ ...product('<b>Rosbukett</b> <script>alert(1)</script>'), ...odd }).product_type).toBe('rosor');
+  });
 });
