@@ -310,7 +310,7 @@ const EDIBLE_WORDS: ReadonlyArray<readonly [readonly string[], readonly string[]
   [['drickbart', 'drickbara', 'dryck', 'drycker'], ['dryck']],
   [['att', 'dricka'], ['dryck']],
   [
-    ['sott', 'sotsaker', 'sotsak', 'snask', 'sweets', 'candy'],
+    ['sott', 'sotsaker', 'sotsak', 'snask', 'godis', 'godiset', 'sweets', 'candy'],
     ['godis', 'choklad'],
   ],
 ];
