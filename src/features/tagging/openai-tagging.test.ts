@@ -238,6 +238,7 @@ describe('the prompt', () => {
       price: 449,
     });
     expect(modelProductLine('a2', long).description.length).toBeLessThanOrEqual(MODEL_DESCRIPTION_LIMIT);
+    expect(modelProductLine('a3', { ...INPUT, googleCategory: '1926' }).google_category).toBe('1926');
   });
 
   it('the structured output format is a strict JSON schema listing the vocabularies', () => {

@@ -101,6 +101,8 @@ export interface ModelProductLine {
   brand: string;
   merchant: string;
   price: number | null;
+  /** The feed's Google product category (id or path), when it gave one. */
+  google_category?: string;
 }
 
 /** A product reduced to what the model needs (plain-text description, cut to a fixed length). */
@@ -113,6 +115,7 @@ export function modelProductLine(id: string, input: TaggerInput): ModelProductLi
     brand: input.brand.trim(),
     merchant: input.merchant.trim(),
     price: input.price,
+    ...(input.googleCategory ? { google_category: input.googleCategory } : {}),
   };
 }
 
