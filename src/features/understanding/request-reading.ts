@@ -39,7 +39,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
 const NOT_WANTED_FROM_WORD = ['resor', 'teknik', 'sport', 'mat', 'festartiklar', 'halsa', 'ej-present', 'okand'];
 /** Words whose type reading is wrong in a request ("spelar golf" is no board game, "totalt" no tent). */
 const NOT_TYPE_WORDS: ReadonlySet<string> = new Set(
-  `spelar spela spelade spelat spelet totalt ljusa ljust kort ring ringa ringer fest festen kalas kalaset middag
+  `djur djuren spelar spela spelade spelat spelet totalt ljusa ljust kort ring ringa ringer fest festen kalas kalaset middag
   middagen present presenter presenten gava gavor`.split(/\s+/),
 );
 /** Compound heads that say "a present of" ("ölpresent", "whiskypaket"): the type is in the first part. */
@@ -394,9 +394,11 @@ function isPersonOrOccasionWord(text: string): boolean {
 }
 
 /** The type a single request word names, or null. */
-function typeOfRequestWord(token: Token): string | null {
-  if (token.kind !== 'word' || token.text.length < 2 || NOT_TYPE_WORDS.has(token.fold) || FILLER_WORDS.has(token.fold))
-    return null;
+function typeOfRequestWord(token: Token, previous: string): string | null {
+  if (token.kind !== 'word' || token.text.length < 2 || FILLER_WORDS.has(token.fold)) return null;
+  // "en ring", "ett kort": the nouns, not "ring mig" or "kort".
+  const noun = (token.fold === 'ring' && previous === 'en') || (token.fold === 'kort' && previous === 'ett');
+  if (NOT_TYPE_WORDS.has(token.fold) && !noun) return null;
   const direct = productTypeOfWord(token.text);
   if (direct) return isPersonOrOccasionWord(token.text) ? null : direct;
   for (const head of GIFT_HEADS) {
@@ -558,7 +560,8 @@ export function readRequest(
       continue;
     }
     const hobby = lookup(HOBBY_TABLE, token.fold)[0];
-    const types = hobby ?? [typeOfRequestWord(token)].filter((id): id is string => id !== null);
+    const types =
+      hobby ?? [typeOfRequestWord(token, tokens[index - 1]?.fold ?? '')].filter((id): id is string => id !== null);
     for (const id of types) {
       if (neg) pushUnique(reading.excludedTypes, id);
       else wantType(id, hobby === undefined);

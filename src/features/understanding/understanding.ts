@@ -727,7 +727,10 @@ export function understandGiftText(text: string): GiftUnderstanding {
     } else if (result.gender) result.audiences = [result.gender];
   }
 
-  applyRequestReading(result, readRequest(tokens, used, scope.negated), recipientGenders);
+  // What a thanked person did ("grannen som vattnade blommorna") names no product wanted.
+  const deeds = thankYouDeeds(tokens);
+  const unread = new Set([...used, ...deeds.flatMap((deed, index) => (deed ? [index] : []))]);
+  applyRequestReading(result, readRequest(tokens, unread, scope.negated), recipientGenders);
 
   const budget = budgetReading.budget;
   if (budget) {
