@@ -119,7 +119,7 @@ export interface TypeProfile {
   ownWords: { interests: readonly string[]; themes: readonly string[]; keywords: readonly string[] };
 }
 
-/** The product's type and where it came from: an admin's valid type, else the classifier's. */
+/** The product's type and where it came from: an admin's type of the ontology, else the classifier's. */
 export function typeOfProduct(
   input: {
     title: string;
@@ -129,8 +129,8 @@ export function typeOfProduct(
   },
   description: string,
 ): { type: string; source: ProductTypeSource | null } {
-  if (input.adminType && input.adminType !== UNKNOWN_TYPE && isProductTypeId(input.adminType))
-    return { type: input.adminType, source: 'admin' };
+  // An admin's type wins, 'okand' too (an admin who says the type cannot be told is not second-guessed).
+  if (input.adminType && isProductTypeId(input.adminType)) return { type: input.adminType, source: 'admin' };
   const classified = classifyProductType({
     title: input.title,
     description,

@@ -250,6 +250,10 @@ describe('tagProduct from the product type', () => {
       product_type: 'whisky',
       product_type_source: 'admin',
     });
+    expect(tagProduct({ ...product('Rosbukett 15 röda rosor'), adminType: 'okand' })).toMatchObject({
+      product_type: 'okand',
+      product_type_source: 'admin',
+    });
     // An id the ontology lacks is no admin type.
     expect(tagProduct({ ...product('Rosbukett 15 röda rosor'), adminType: 'påhittad' }).product_type).toBe('rosor');
   });
