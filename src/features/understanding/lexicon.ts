@@ -382,6 +382,16 @@ phrase('ma bra', { interests: ['hälsa'] });
 phrase('smarta hem*', { interests: ['tech'], catalogueInterests: ['teknik'] });
 phrase('jorden runt', { interests: ['resor'] });
 
+// Brands and worlds people collect or are fans of: kept as search words.
+phrase('harry potter*', { keyword: 'harry potter' });
+phrase('star wars*', { keyword: 'star wars' });
+phrase('hello kitty', { keyword: 'hello kitty' });
+phrase('paw patrol', { keyword: 'paw patrol' });
+kw('marvel', 'marvel');
+kw('disney', 'disney');
+kw('mumin mumintrollen muminmugg muminmuggar', 'mumin');
+kw('barbie', 'barbie');
+
 /** Compound heads without a meaning of their own. */
 export type HeadKind = 'likes' | 'gift';
 const HEADS = new Map<string, HeadKind>();

@@ -184,6 +184,20 @@ const CASES: readonly Case[] = [
   { text: 'nåt lyxigt till frugan, budget 3 lax', has: { attributes: ['lyxig'], budgetMax: 3000 } },
   { text: 'nåt kul till kusinen, max en tusing', has: { attributes: ['rolig'], budgetMax: 1000 } },
 
+  { text: 'något i retrostil', has: { attributes: ['retro'] } },
+  { text: 'något minimalistiskt i skandinavisk stil', has: { attributes: ['minimalistisk', 'skandinavisk'] } },
+  { text: 'min svärfar som slipper socker', has: { attributes: ['sockerfri'] }, exact: { productTypes: [] } },
+  { text: 'ingen mer mugg', has: { excludedTypes: ['mugg'], hasEverything: false } },
+  { text: 'en ring till min flickvän', has: { productTypes: ['ring'] } },
+  { text: 'en ung tjej på 14 år som älskar djur', exact: { productTypes: [] }, has: { ageGroups: ['tonåring'] } },
+  { text: 'något med harry potter till systerdottern', has: { keywords: ['harry potter'] } },
+  { text: 'star wars-fan på 12 år', has: { keywords: ['star wars'], age: 12 } },
+  {
+    text: 'tack till grannen som vattnade blommorna, hon gillar te',
+    has: { productTypes: ['te'], occasions: ['tack'] },
+    lacks: { productTypes: ['blommor-vaxter'] },
+  },
+
   // ---- Recipients, ages, roles and implied occasions.
   { text: 'present till min dotter som tar studenten, budget ett par hundra', has: { ageGroups: ['tonåring'] } },
   { text: 'sonen tar studenten, max 2000 kr', has: { roles: ['student'], occasions: ['student'], budgetMax: 2000 } },

@@ -169,6 +169,9 @@ const ATTRIBUTES: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['rolig', ['rolig', 'roligt', 'roliga', 'skojig*', 'humoristisk*', 'funny']],
   ['praktisk', ['praktisk*', 'anvandbar*', 'nyttig*', 'useful', 'practical']],
   ['unik', ['unik', 'unikt', 'unika', 'ovanlig*', 'annorlunda', 'unique']],
+  ['retro', ['retro*', 'vintage*']],
+  ['minimalistisk', ['minimalistisk*', 'minimalism*', 'avskalad*']],
+  ['skandinavisk', ['skandinavisk*']],
   ['glutenfri', ['glutenfri*']],
   ['laktosfri', ['laktosfri*']],
   ['sockerfri', ['sockerfri*']],
@@ -496,7 +499,7 @@ export function readRequest(
     }
     if (neg && ALCOHOL_WORDS.has(fold)) reading.alcoholFree = true;
     // "inga fler prylar", "slipper saker": rather experiences and consumables.
-    if (neg && /^(prylar|saker|grejer|grejor|krimskrams|dammsamlare|mer|fler)$/.test(fold))
+    if (neg && /^(prylar|saker|grejer|grejor|krimskrams|dammsamlare|dammsamlar)$/.test(fold))
       reading.hasEverything = true;
     if (!neg) for (const value of lookup(ROLE_TABLE, fold)) pushUnique(reading.roles, value);
     if (lookup(ARTIFICIAL_TABLE, fold).length > 0) reading.flowers = neg ? 'real' : 'artificial';
@@ -511,6 +514,9 @@ export function readRequest(
         for (const id of types) pushUnique(reading.excludedTypes, id);
         consumed[index] = true;
       }
+      // "tål inte gluten", "slipper socker": free from it.
+      const free = /^(gluten|laktos|socker)$/.exec(fold);
+      if (free) pushUnique(reading.attributes, `${free[1]}fri`);
     } else for (const attribute of lookup(ATTRIBUTE_TABLE, fold)) pushUnique(reading.attributes, attribute);
     // "nåt kul", "något kul till …": a fun present.
     if (fold === 'kul' && !neg && /^(nat|nagot|nagonting|nanting|en|ett|lite)$/.test(tokens[index - 1]?.fold ?? '')) {
