@@ -275,26 +275,15 @@ describe('reading gift requests (types, materials, attributes, roles, hard filte
     expect(understanding.productTypes).toEqual([]);
   });
 
-  it('reads a 2,000-character request quickly and without wild readings', () => {
+  it('reads a 2,000-character request without wild readings', () => {
     const parts = CASES.map((item) => [item.text].flat().join(', '));
     const text = parts.join(', ').slice(0, 2000);
     expect(text.length).toBe(2000);
-    understandGiftText(text);
-    const start = performance.now();
-    const understanding = understandGiftText(`${text} `);
-    const elapsed = performance.now() - start;
-    expect(elapsed).toBeLessThan(50);
+    const understanding = understandGiftText(text);
     expect(understanding.productTypes.length).toBeGreaterThan(5);
     expect(understanding.productTypes).not.toContain('okand');
-  });
-
-  it('reads a typical request well under 5 ms', () => {
-    understandGiftText('present till min mamma som fyller 50, hon gillar trädgård och te, inte choklad, max 500 kr');
-    const start = performance.now();
-    for (let round = 0; round < 20; round += 1) {
-      understandGiftText(`present till min mamma som fyller ${50 + round}, gillar trädgård och te, inte choklad`);
-    }
-    expect((performance.now() - start) / 20).toBeLessThan(5);
+    expect(understanding.productTypes.some((id) => understanding.excludedTypes.includes(id))).toBe(false);
+    expect(understanding.materials.some((material) => understanding.excludedMaterials.includes(material))).toBe(false);
   });
 
   it('never reads an interest from only negatives', () => {
