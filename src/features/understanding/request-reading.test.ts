@@ -162,6 +162,13 @@ const CASES: readonly Case[] = [
   { text: 'gärna hållbart och återvunnet, inte plast', has: { attributes: ['hållbar'], excludedMaterials: ['plast'] } },
   { text: 'konstgjorda blommor till mormor', has: { flowers: 'artificial', productTypes: ['konstgjorda-blommor'] } },
   { text: 'äkta blommor till mors dag, inte konstgjorda', has: { flowers: 'real', occasions: ['mors-dag'] } },
+  {
+    text: 'inga konstgjorda blommor',
+    has: { flowers: 'real', excludedTypes: ['konstgjorda-blommor'] },
+    lacks: { excluded: ['blommor'], excludedTypes: ['blommor-vaxter', 'snittblommor'] },
+  },
+  { text: 'alkoholfritt vin till mamma', has: { productTypes: ['alkoholfritt-vin'], alcoholFree: true } },
+  { text: 'present till personalen', exact: { attributes: [] } },
   { text: 'julklapp till pappa som har allt', has: { hasEverything: true, occasions: ['jul'] } },
   { text: 'hen har allt, runt 500 kr', has: { hasEverything: true, budgetMax: 600 } },
   { text: 'något till mormor, hon har allt', has: { hasEverything: true, ageGroups: ['senior'] } },

@@ -156,7 +156,7 @@ const ATTRIBUTES: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['ekologisk', ['ekologisk*', 'eko', 'ekovin', 'krav-markt', 'kravmarkt', 'organic']],
   ['vegansk', ['vegansk*', 'vegan', 'veganer', 'veganen', 'vegetarian', 'vegetarisk*', 'vegan-vanlig*']],
   ['handgjord', ['handgjord*', 'handgjort', 'handsydd*', 'handmalad*', 'hantverk*', 'handmade']],
-  ['personlig', ['personlig*', 'personifierad*', 'gravyr*', 'graver*', 'namntryck*', 'personalized', 'personal']],
+  ['personlig', ['personlig*', 'personifierad*', 'gravyr*', 'graver*', 'namntryck*', 'personalized']],
   [
     'svensk',
     ['svensk', 'svenskt', 'svensktillverka*', 'svenskproducera*', 'svenskdesign*', 'svenskgjord*', 'lokalproducerad*'],
@@ -165,7 +165,7 @@ const ATTRIBUTES: ReadonlyArray<readonly [string, readonly string[]]> = [
     'hållbar',
     ['hallbar*', 'miljovanlig*', 'atervunn*', 'atervinn*', 'aterbruk*', 'secondhand', 'begagnad*', 'klimatsmart*'],
   ],
-  ['lyxig', ['lyx', 'lyxig*', 'exklusiv*', 'flott*', 'lavish', 'luxury']],
+  ['lyxig', ['lyx', 'lyxig*', 'exklusiv*', 'flott', 'lavish', 'luxury']],
   ['rolig', ['rolig', 'roligt', 'roliga', 'skojig*', 'humoristisk*', 'funny']],
   ['praktisk', ['praktisk*', 'anvandbar*', 'nyttig*', 'useful', 'practical']],
   ['unik', ['unik', 'unikt', 'unika', 'ovanlig*', 'annorlunda', 'unique']],

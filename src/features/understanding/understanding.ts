@@ -612,6 +612,10 @@ function applyRequestReading(
   if (result.alcoholFree) {
     result.keywords = result.keywords.filter((word) => word !== 'alkohol');
   }
+  // "inga konstgjorda blommor": the artificial kind is ruled out, not flowers.
+  if (result.flowers === 'real') {
+    result.excluded = result.excluded.filter((word) => !/^(blom|väx|vax|bukett|konstgjord|ros|tulpan)/.test(word));
+  }
   if (result.age !== null) return;
   // "systerson som tar studenten": a school leaver, not a small child.
   const kinds = result.recipients.map((recipient) => RECIPIENT_PROFILES[recipient].kind);
