@@ -2,7 +2,9 @@
  * Swedish gift-request understanding: who the present is for, how old they are, the occasion, the budget, the
  * interests, product words, things to avoid and the wished-for style, from text as people type it.
  * Pipeline: normalise → tokenise → ages and budget → phrases → word lookup (inflections, missing å/ä/ö, typos,
- * compounds) → context rules (negation, "man", "par", possessives) → mapping onto the option lists.
+ * compounds) → context rules (negation, "man", "par", possessives) → mapping onto the option lists → the wider
+ * reading (request-reading.ts: product types from the ontology's own word index, materials, attributes, roles and
+ * the hard filters alcohol-free, real/artificial flowers and "hen har allt").
  */
 
 import { OCCASION_CONCEPTS, toWhomValueOf } from '../catalogue/concepts/index.ts';
