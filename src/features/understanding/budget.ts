@@ -441,6 +441,10 @@ function interpret(tokens: readonly Token[], amount: Amount, skip: ReadonlySet<n
     if (!amount.multiplied && second.multiplied && amount.base <= second.base) {
       low = Math.round((amount.value * second.value) / second.base);
     }
+    // "3-400 kr", "2-3000": the first figure shares the second's hundreds or thousands.
+    const scale = second.value >= 1000 && second.value % 1000 === 0 ? 1000 : second.value % 100 === 0 ? 100 : 0;
+    const digits = tokens[amount.start]?.kind === 'number' && tokens[amount.end + 2]?.kind === 'number';
+    if (digits && !second.multiplied && scale > 0 && low >= 1 && low <= 9 && low * scale < second.value) low *= scale;
     const high = second.value;
     const unit = isUnitAfter(tokens, second) || (!amount.currency && isUnitAfter(tokens, amount));
     const context =

@@ -231,6 +231,8 @@ const CASES: readonly Case[] = [
   { text: 'ett par hundra', has: { budgetMin: 150, budgetMax: 300 } },
   { text: 'några hundra', has: { budgetMin: 200, budgetMax: 500 } },
   { text: 'en tusenlapp max', has: { budgetMax: 1000 } },
+  { text: 'något för 3-400 kr till kollgean', has: { budgetMin: 300, budgetMax: 400 } },
+  { text: 'runt 2-3000 kr', has: { budgetMin: 2000, budgetMax: 3000 } },
   { text: 'gift for my dad who loves fishing and beer, max 300', has: { recipients: ['pappa'], budgetMax: 300 } },
   { text: 'gift for my dad who loves fishing and beer, max 300', has: { productTypes: ['fiske', 'ol'] } },
 ];
