@@ -103,6 +103,21 @@ const HOBBY_TYPES: ReadonlyArray<readonly [readonly string[], readonly string[]]
   [['perfume'], ['parfym']],
 ];
 
+/** Hobbies said as a verb and its object ("spela kort") → the product types of their gear. */
+const HOBBY_PHRASES: ReadonlyArray<readonly [readonly string[], readonly string[]]> = [
+  [['spela', 'kort'], ['kortspel']],
+  [['spelar', 'kort'], ['kortspel']],
+  [['spela', 'schack'], ['schack']],
+  [['spelar', 'schack'], ['schack']],
+  [['spela', 'spel'], ['spel']],
+  [['spelar', 'spel'], ['spel']],
+  [['spelar', 'sallskapsspel'], ['sallskapsspel']],
+  [['lagga', 'pussel'], ['pussel']],
+  [['lagger', 'pussel'], ['pussel']],
+  [['gar', 'pa', 'gym*'], ['traningsredskap']],
+  [['traning', 'pa', 'gym*'], ['traningsredskap']],
+];
+
 const MATERIALS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['trä', ['tra', 'traet', 'trat', 'traslag', 'massivtra', 'wood', 'wooden']],
   ['plast', ['plast', 'plasten', 'plaster', 'plastig', 'plastiga', 'plastigt', 'plastic']],
@@ -204,6 +219,9 @@ const ROLE_PHRASES: ReadonlyArray<readonly [readonly string[], string]> = [
   [['blivande', 'pappa'], 'blivande förälder'],
   [['blivande', 'foraldrar'], 'blivande förälder'],
   [['flyttar', 'ihop'], 'nyinflyttad'],
+  [['flyttar', 'hemifran'], 'nyinflyttad'],
+  [['flyttat', 'hemifran'], 'nyinflyttad'],
+  [['flyttar', 'till', 'eget'], 'nyinflyttad'],
   [['flyttat', 'ihop'], 'nyinflyttad'],
   [['flyttade', 'ihop'], 'nyinflyttad'],
   [['har', 'flyttat'], 'nyinflyttad'],
@@ -555,6 +573,15 @@ export function readRequest(
       continue;
     }
     const neg = isNegated(index);
+    const hobbyPhrase = HOBBY_PHRASES.find(([pattern]) => matchWords(tokens, index, pattern) > 0);
+    if (hobbyPhrase) {
+      for (const id of hobbyPhrase[1]) {
+        if (neg) pushUnique(reading.excludedTypes, id);
+        else wantType(id, false);
+      }
+      index += hobbyPhrase[0].length;
+      continue;
+    }
     const phrase = productTypePhraseAt(texts.slice(index, index + 8), 0);
     if (phrase && phrase.length > 1) {
       // "en rolig present" is a fun present, not necessarily a gag gift.

@@ -614,6 +614,12 @@ function applyRequestReading(
   if (result.alcoholFree) {
     result.keywords = result.keywords.filter((word) => word !== 'alkohol');
   }
+  // "som precis köpt hus", "flyttar hemifrån": a housewarming when no other occasion is named.
+  if (result.roles.includes('nyinflyttad') && result.occasions.length === 0) {
+    const housewarming: OccasionOption = 'inflyttning';
+    pushUnique(result.occasions, housewarming);
+    pushUnique(result.catalogueOccasions, CATALOGUE_OCCASION[housewarming]);
+  }
   // "inga konstgjorda blommor": the artificial kind is ruled out, not flowers.
   if (result.flowers === 'real') {
     result.excluded = result.excluded.filter((word) => !/^(blom|väx|vax|bukett|konstgjord|ros|tulpan)/.test(word));
