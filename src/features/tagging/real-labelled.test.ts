@@ -1,8 +1,8 @@
 /**
- * Issue 19's labelled set: the 325 made-up shops' products and the labelled real products of ../shared (skipped,
+ * Issue 19's labelled set: the made-up shops' 347 products and the labelled real products of ../shared (skipped,
  * with a message, when that folder is absent), scored on type, approve/reject, to_whom and interests precision,
- * and funeral items or furniture approved as everyday presents. The floors are regression floors under the
- * figures measured when they were set.
+ * and funeral items or furniture approved as everyday presents. The issue's targets are the regression floors, held
+ * by the made-up shops, the two real catalogues and the whole set (the shops' foreign feeds alone are printed).
  */
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_TYPES } from '../catalogue/concepts/product-types.ts';
@@ -10,20 +10,11 @@ import { parseRealLabels, unknownLabelKeys } from './fixtures/labelled-format.ts
 import { formatLabelledSet, type LabelledSetReport } from './labelled-evaluation.ts';
 import { evaluateLabelledSet, loadLabelledSet, MADE_UP_PRODUCTS, REAL_LABELS } from './labelled-set.server.ts';
 import { realCataloguesMissing } from './real-catalogues.server.ts';
-import { tagProduct } from './tagger.ts';
 
 /** Issue 19's targets on the whole labelled set. */
 const TARGETS = { type: 0.9, decision: 0.97, toWhom: 0.9, interests: 0.85 } as const;
-/**
- * Regression floors: the issue's targets where they are met, else just under the figures measured with the
- * tagger and classifier of the time (raise them as those improve).
- */
-const FLOORS = {
-  made: { type: 0.95, decision: 0.97, toWhom: 0.9, interests: 0.85 },
-  /** Systembolaget and Bygghemma, the two real catalogues. */
-  catalogues: { type: 0.95, decision: 0.97, toWhom: 0.9, interests: 0.85 },
-  all: { type: 0.9, decision: 0.95, toWhom: 0.9, interests: 0.85 },
-} as const;
+/** Regression floors: the issue's targets, met by the made-up shops, the two real catalogues and the whole set. */
+const FLOORS = { made: TARGETS, catalogues: TARGETS, all: TARGETS } as const;
 
 /** Prints which of the issue's targets a report does not meet yet. */
 function shortOfTargets(what: string, report: LabelledSetReport): void {
@@ -40,15 +31,6 @@ function shortOfTargets(what: string, report: LabelledSetReport): void {
     );
   if (short.length > 0) console.log(`${what}: issue 19:s mål ej nådda ännu: ${short.join(', ')}`);
 }
-
-/**
- * Whether the offline tagger works from the product's type (issue 19, part 5: it returns product_type). Until it
- * does, only the classifier's type figures and the made-up shops' tags are held; the decision and the situational
- * figures are printed.
- */
-const TAGGER_TYPES =
-  'product_type' in
-  tagProduct({ title: 'Whisky', description: '', categoryPath: [], brand: '', price: null, merchant: '' });
 
 const TYPE_IDS: ReadonlySet<string> = new Set(PRODUCT_TYPES.map((type) => type.id));
 const ALL_REAL_LABELS = [...REAL_LABELS.systembolaget, ...REAL_LABELS.bygghemma, ...REAL_LABELS.feeds];
@@ -105,7 +87,6 @@ describe('the made-up shops’ products (the 325, florists and furniture)', () =
     expect(report.typeAccuracy).toBeGreaterThanOrEqual(FLOORS.made.type);
     expect(report.facets.to_whom.precision).toBeGreaterThanOrEqual(FLOORS.made.toWhom);
     expect(report.facets.interests.precision).toBeGreaterThanOrEqual(FLOORS.made.interests);
-    if (!TAGGER_TYPES) return;
     expect(report.decisionAccuracy).toBeGreaterThanOrEqual(FLOORS.made.decision);
     expect(report.situationalAsEveryday).toBe(0);
   });
@@ -136,7 +117,6 @@ describe.skipIf(missing !== null)(
       expect(catalogues.typeAccuracy).toBeGreaterThanOrEqual(FLOORS.catalogues.type);
       expect(all.typeAccuracy).toBeGreaterThanOrEqual(FLOORS.all.type);
       expect(all.alcoholFreeTypedAlcohol).toBe(0);
-      if (!TAGGER_TYPES) return;
 
       expect(catalogues.decisionAccuracy).toBeGreaterThanOrEqual(FLOORS.catalogues.decision);
       expect(catalogues.facets.to_whom.precision).toBeGreaterThanOrEqual(FLOORS.catalogues.toWhom);
