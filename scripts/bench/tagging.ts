@@ -106,7 +106,10 @@ function labelledSetRows(what: string, report: LabelledSetReport): BenchRow[] {
     {
       section: 'taggning',
       name: name('to_whom / interests'),
-      value: `precision ${percent(report.facets.to_whom.precision)} / ${percent(report.facets.interests.precision)} · recall ${percent(report.facets.to_whom.recall)} / ${percent(report.facets.interests.recall)}`,
+      value:
+        report.facetProducts === 0
+          ? '– (inga märkta taggar)'
+          : `precision ${percent(report.facets.to_whom.precision)} / ${percent(report.facets.interests.precision)} · recall ${percent(report.facets.to_whom.recall)} / ${percent(report.facets.interests.recall)}`,
       budget: 'precision ≥ 90 % / ≥ 85 %',
     },
     {

@@ -59,6 +59,7 @@ export interface LabelledSetReport {
   wronglyRejected: number;
   wronglyApproved: number;
   /** Products judged on their facets: labelled presents with tags that the tagger approved. */
+  facetProducts: number;
   facets: QualityReport['facets'];
   /**
    * Funeral items and furniture approved as everyday presents: products labelled situational, or labelled no
@@ -163,6 +164,7 @@ export function scoreLabelledSet(
     decisionAccuracy: ratio(decided, products.length),
     wronglyRejected,
     wronglyApproved,
+    facetProducts: facetCases.length,
     facets: scoreQuality(facetCases).facets,
     situationalAsEveryday: situationalTitles.length,
     situationalAsEverydayTitles: situationalTitles,
@@ -176,7 +178,9 @@ const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 /** The report's headline figures, one line each (Swedish, as the bench prints them). */
 export function formatLabelledSet(title: string, report: LabelledSetReport): string {
   const facet = (name: keyof QualityReport['facets']) =>
-    `precision ${percent(report.facets[name].precision)} · recall ${percent(report.facets[name].recall)}`;
+    report.facetProducts === 0
+      ? '– (inga märkta taggar)'
+      : `precision ${percent(report.facets[name].precision)} · recall ${percent(report.facets[name].recall)}`;
   return [
     `${title} (${report.products} produkter, ${report.typed} med typ)`,
     `produkttyp rätt: ${percent(report.typeAccuracy)} (samma gren: ${percent(report.typeBranchAccuracy)})`,
