@@ -49,5 +49,6 @@ export {
   hasRecipient,
   type MissingFact,
   missingFacts,
+  type UnderstandOptions,
   understandGiftText,
 } from './understanding.ts';

@@ -298,6 +298,22 @@ describe('reading gift requests (types, materials, attributes, roles, hard filte
     expect(understanding.materials.some((material) => understanding.excludedMaterials.includes(material))).toBe(false);
   });
 
+  it('leaves the wider reading out when asked to', () => {
+    const text = 'röda rosor till en gravid vän, inte plast';
+    const narrow = understandGiftText(text, { wider: false });
+    expect(narrow.productTypes).toEqual([]);
+    expect(narrow.alcoholFree).toBe(false);
+    const { productTypes, excludedMaterials, alcoholFree, roles, excluded, ...rest } = understandGiftText(text);
+    expect(productTypes).toEqual(['rosor']);
+    expect({ excludedMaterials, alcoholFree, roles }).toEqual({
+      excludedMaterials: ['plast'],
+      alcoholFree: true,
+      roles: ['gravid'],
+    });
+    expect(excluded).toEqual(narrow.excluded);
+    expect(rest.recipients).toEqual(narrow.recipients);
+  });
+
   it('never reads an interest from only negatives', () => {
     const understanding = understandGiftText('inget ätbart, ingen plast');
     expect(understanding.keywords).toEqual([]);

@@ -638,12 +638,21 @@ function applyRequestReading(
   if (baby) result.ageGroups = [ageGroupForAge(0)];
 }
 
+export interface UnderstandOptions {
+  /**
+   * Read the wider request too (product types, materials, attributes, roles, hard filters); default true. Callers
+   * that read product titles for tags and need only the spec's fields can save the time with false.
+   */
+  wider?: boolean;
+}
+
 /**
  * Reads a Swedish gift request ("Present till morfar som fyller 80, gillar fiske, max 500 kr") into recipients,
- * audiences, age, occasions, budget, interests, keywords, exclusions and themes. Pure and fast (well under a
- * millisecond for a typical sentence).
+ * audiences, age, occasions, budget, interests, keywords, exclusions and themes, and the wider reading (product
+ * types, materials, attributes, roles, hard filters). Pure and fast (well under a millisecond for a typical
+ * sentence).
  */
-export function understandGiftText(text: string): GiftUnderstanding {
+export function understandGiftText(text: string, options: UnderstandOptions = {}): GiftUnderstanding {
   const result = emptyUnderstanding();
   const tokens = tokenize(text);
   if (tokens.length === 0) return result;
@@ -739,10 +748,12 @@ export function understandGiftText(text: string): GiftUnderstanding {
     } else if (result.gender) result.audiences = [result.gender];
   }
 
-  // What a thanked person did ("grannen som vattnade blommorna") names no product wanted.
-  const deeds = thankYouDeeds(tokens);
-  const unread = new Set([...used, ...deeds.flatMap((deed, index) => (deed ? [index] : []))]);
-  applyRequestReading(result, readRequest(tokens, unread, scope.negated), recipientGenders);
+  if (options.wider !== false) {
+    // What a thanked person did ("grannen som vattnade blommorna") names no product wanted.
+    const deeds = thankYouDeeds(tokens);
+    const unread = new Set([...used, ...deeds.flatMap((deed, index) => (deed ? [index] : []))]);
+    applyRequestReading(result, readRequest(tokens, unread, scope.negated), recipientGenders);
+  }
 
   const budget = budgetReading.budget;
   if (budget) {
