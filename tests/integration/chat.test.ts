@@ -109,7 +109,11 @@ describe('POST /api/chat with the offline engine (PGlite + demo catalogue)', () 
         seen.add(id);
       }
     }
-    expect(seen.size).toBeGreaterThanOrEqual(9);
+    // Only fishing gear is suggested for an angler: once it runs out, the reply says so instead of filling up.
+    expect(seen.size).toBeGreaterThanOrEqual(2);
+    for (const answer of replies) {
+      if (extractProductIds(answer).length === 0) expect(answer).toMatch(/inga fler|hittar tyvärr inga/);
+    }
     const cheaper = await getProductsByIds(test.db, extractProductIds(replies[3] ?? ''));
     for (const product of cheaper) expect(product.priceSEK!).toBeLessThanOrEqual(350);
   });
@@ -142,7 +146,7 @@ describe('POST /api/chat with the offline engine (PGlite + demo catalogue)', () 
   });
 
   it('never names an inactive product', async () => {
-    const question: Turn[] = [{ role: 'user', content: 'Present till pappa som älskar att fiska, max 500 kr' }];
+    const question: Turn[] = [{ role: 'user', content: 'Present till mamma som gillar inredning, max 800 kr' }];
     const first = extractProductIds((await reply(question)).text);
     await test.db.query('UPDATE products SET is_active = false WHERE id = ANY($1::uuid[])', [first]);
     const second = extractProductIds((await reply(question)).text);

@@ -38,11 +38,18 @@ describe('chat ranking', () => {
   const rod = product({
     id: 'rod',
     title: 'Fiskespö teleskop',
+    productType: 'fiskespo',
     priceSEK: 449,
     interests: ['friluftsliv'],
     to_whom: ['pappa'],
   });
-  const lamp = product({ id: 'lamp', title: 'Pannlampa', priceSEK: 299, interests: ['friluftsliv'] });
+  const lamp = product({
+    id: 'lamp',
+    title: 'Pannlampa',
+    productType: 'pannlampa',
+    priceSEK: 299,
+    interests: ['friluftsliv'],
+  });
   const toy = product({
     id: 'toy',
     title: 'Fiskespel för barn',
@@ -53,11 +60,25 @@ describe('chat ranking', () => {
   const dear = product({ id: 'dear', title: 'Fiskebåt', priceSEK: 5000 });
   const used = product({ id: 'used', title: 'Fiskedrag', priceSEK: 99 });
   const noPrice = product({ id: 'np', title: 'Fiskeresa', priceSEK: null });
-  const dogVest = product({ id: 'dog', title: 'Reflexväst för hund', interests: ['friluftsliv'] });
+  const dogVest = product({
+    id: 'dog',
+    title: 'Reflexväst för hund',
+    productType: 'hundtillbehor',
+    interests: ['friluftsliv'],
+  });
+  const coffeeSet = product({
+    id: 'coffee',
+    title: 'Kaffeset',
+    productType: 'kaffetillbehor',
+    interests: ['friluftsliv'],
+  });
 
-  it('ranks matching words, interests and recipient first, and says why', () => {
-    const ranked = rankCandidates([lamp, rod, dogVest], criteria);
-    expect(ranked.map((item) => item.product.id)).toEqual(['rod', 'lamp', 'dog']);
+  it('ranks the named kind first, keeps only what matches it, and says why', () => {
+    const ranked = rankCandidates([lamp, rod, dogVest, coffeeSet], criteria);
+    // The angler's own gear first; outdoor gear by type and tag next; a dog vest or a coffee set tagged
+    // 'friluftsliv' is no fishing present.
+    expect(ranked.map((item) => item.product.id)).toEqual(['rod', 'lamp']);
+    expect(ranked[0]?.reasons.type).toBe('fiske');
     expect(ranked[0]?.reasons).toMatchObject({ interest: 'fiske', recipient: true, occasion: null });
     expect(ranked[1]?.reasons.interest).toBe('friluftsliv');
   });
@@ -84,11 +105,20 @@ describe('chat ranking', () => {
     expect(offTopic(dogVest, criteria)).toBe(true);
     expect(offTopic(dogVest, criteriaFrom(understandGiftText('till min vän som har hund')))).toBe(false);
     expect(scoreProduct(dogVest, criteria).score).toBeLessThan(scoreProduct(lamp, criteria).score);
+    const outdoors = criteriaFrom(understandGiftText('till pappa som gillar friluftsliv, max 500 kr'));
+    expect(offTopic(dogVest, outdoors)).toBe(true);
   });
 
   it('picks up to three varied products', () => {
     const same = (id: string, title: string) =>
-      product({ id, title, merchant: 'A', categories: ['Fiske'], interests: ['friluftsliv'] });
+      product({
+        id,
+        title,
+        merchant: 'A',
+        productType: 'fiskedrag',
+        categories: ['Fiske'],
+        interests: ['friluftsliv'],
+      });
     const ranked = rankCandidates([same('a', 'Drag 1'), same('b', 'Drag 2'), same('c', 'Drag 1'), lamp, rod], criteria);
     const picks = pickVaried(ranked).map((item) => item.product.id);
     expect(picks).toHaveLength(3);

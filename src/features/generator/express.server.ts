@@ -1,46 +1,83 @@
-/** AI Express generation: the summary through the generator read, with the spec's widened-budget retry. */
+/**
+ * AI Express generation: the summary's criteria through the one gift ranking (matching/), with the spec's
+ * widened-budget retry and, when nothing fits even then, the wizard's fallback chain kept to the hard rules.
+ */
 import type { Queryable } from '../../lib/db/db.server.ts';
+import type { Product } from '../catalogue/product.ts';
+import { retrieveGiftCandidates } from '../matching/gift-candidates.server.ts';
+import type { GiftCriteria } from '../matching/gift-criteria.ts';
+import { diversifyList, isAllowed, rankGifts, requirementOf } from '../matching/gift-ranking.ts';
 import {
   EXPRESS_FETCH_LIMIT,
+  EXPRESS_INITIAL_SHOWN,
   type ExpressSummary,
   expressSummaryToCatalogueFilter,
   STEP2_DEFAULTS,
   shouldRetryWithWiderBudget,
   widenBudget,
 } from './express.ts';
-import { sortExpressResults } from './express-results.ts';
-import { generateFromFilter, generatorRead } from './generator.server.ts';
+import { type ExpressWider, expressCriteria } from './express-criteria.ts';
+import { generateFromFilter } from './generator.server.ts';
 import type { ExpressResponse } from './generator-request.ts';
-import type { CatalogueFilter } from './mappings.ts';
 
-/** The summary's filter with the budget widened 20 % (an open upper bound stays open). */
-function widened(filter: CatalogueFilter, summary: ExpressSummary): CatalogueFilter {
-  const wide = widenBudget(summary.budgetMin, Math.min(summary.budgetMax, STEP2_DEFAULTS.budgetMax));
-  return { ...filter, budget: { min: wide.min, max: filter.budget.max === null ? null : wide.max } };
+/** Candidates read per Express request before ranking. */
+const EXPRESS_POOL = 300;
+
+/** The products that fit the criteria, ranked, one per family, the first screen varied; at most 100. */
+async function rankedFor(db: Queryable, criteria: GiftCriteria): Promise<Product[]> {
+  const options = { limit: EXPRESS_POOL, strictAudience: true };
+  let ranked = rankGifts(await retrieveGiftCandidates(db, criteria, { ...options, matchOnly: true }), criteria);
+  if (!requirementOf(criteria) && ranked.length < EXPRESS_FETCH_LIMIT) {
+    // Nothing named: the recipient's newest products that keep the rules follow the matches.
+    const seen = new Set(ranked.map((item) => item.product.id));
+    const newest = rankGifts(await retrieveGiftCandidates(db, criteria, { ...options, matchOnly: false }), criteria);
+    ranked = [...ranked, ...newest.filter((item) => !seen.has(item.product.id))];
+  }
+  return diversifyList(ranked, EXPRESS_INITIAL_SHOWN)
+    .slice(0, EXPRESS_FETCH_LIMIT)
+    .map((item) => item.product);
 }
 
 /**
- * Products for an AI Express summary: up to 100 from the generator read. Under 10 found → one retry with the
- * budget widened 20 % (min × 0.8 floored, max × 1.2 ceiled), reported as `widenedBudget` so the page shows the
- * budget tip. Still nothing → the wizard's fallback chain on the widened filter. Ordered by relevance.
+ * Products for an AI Express summary: up to 100 that fit it by the gift ranking (hard rules, named interests and
+ * types as a requirement, one per family). Under 10 found → one retry with the budget widened 20 % (min × 0.8
+ * floored, max × 1.2 ceiled), reported as `widenedBudget` so the page shows the budget tip. Still nothing → the
+ * wizard's fallback chain on the widened filter, without products that break a hard rule.
  */
-export async function generateExpress(db: Queryable, summary: ExpressSummary): Promise<ExpressResponse> {
-  const filter = expressSummaryToCatalogueFilter(summary);
-  let products = await generatorRead(db, filter, EXPRESS_FETCH_LIMIT);
+export async function generateExpress(
+  db: Queryable,
+  summary: ExpressSummary,
+  wider: ExpressWider | null = null,
+): Promise<ExpressResponse> {
+  const criteria = expressCriteria(summary, wider);
+  let products = await rankedFor(db, criteria);
   let widenedBudget: ExpressResponse['widenedBudget'] = null;
   let fallback: ExpressResponse['fallback'] = 'none';
   if (shouldRetryWithWiderBudget(products.length)) {
-    const wide = widened(filter, summary);
-    const retry = await generatorRead(db, wide, EXPRESS_FETCH_LIMIT);
+    const wide = widenBudget(summary.budgetMin, Math.min(summary.budgetMax, STEP2_DEFAULTS.budgetMax));
+    const wideCriteria: GiftCriteria = {
+      ...criteria,
+      budgetMin: wide.min > 0 ? wide.min : null,
+      budgetMax: criteria.budgetMax === null ? null : wide.max,
+    };
+    const retry = await rankedFor(db, wideCriteria);
     if (retry.length > products.length) {
       products = retry;
-      widenedBudget = { min: wide.budget.min, max: wide.budget.max ?? STEP2_DEFAULTS.budgetMax };
+      widenedBudget = { min: wide.min, max: criteria.budgetMax === null ? STEP2_DEFAULTS.budgetMax : wide.max };
     }
     if (products.length === 0) {
-      const chained = await generateFromFilter(db, wide);
-      products = chained.products;
+      const filter = expressSummaryToCatalogueFilter(summary);
+      const wideFilter = {
+        ...filter,
+        budget: { min: wide.min, max: filter.budget.max === null ? null : wide.max },
+      };
+      const chained = await generateFromFilter(db, wideFilter);
+      const kept = chained.products.filter((product) =>
+        isAllowed(product, { ...wideCriteria, budgetMin: null, budgetMax: null, productTypes: [] }),
+      );
+      products = kept;
       fallback = chained.fallback;
     }
   }
-  return { products: sortExpressResults(products, 'relevant', summary), fallback, widenedBudget };
+  return { products, fallback, widenedBudget };
 }

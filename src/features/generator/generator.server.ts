@@ -6,12 +6,19 @@
 import type { Queryable, SqlParam } from '../../lib/db/db.server.ts';
 import { PUBLIC_COLUMNS } from '../catalogue/catalogue.server.ts';
 import { type CatalogueRow, type Product, toProduct } from '../catalogue/product.ts';
+import { diversifyList, onePerFamily, rankGifts, withDescendants } from '../matching/gift-ranking.ts';
 import { fallbackChain } from './fallback.ts';
 import type { TaxonomyCategory } from './generator-page.ts';
 import { GENERATOR_LIMIT, type GeneratorResponse, KEYWORD_FETCH_LIMIT } from './generator-request.ts';
-import { rankByKeyword } from './keyword-score.ts';
+import { keywordCriteria } from './keyword-criteria.ts';
+import { categoryScore, keywordScore } from './keyword-score.ts';
 import { type CatalogueFilter, wizardSelectionToCatalogueFilter } from './mappings.ts';
 import type { CategoryId, WizardSelection } from './wizard-options.ts';
+
+/** Products of the wizard's first screen, where no two of one merchant and type stand side by side. */
+const WIZARD_FIRST_SCREEN = 6;
+/** Extra rows read so that 100 remain after variants are left out. */
+const VARIANT_MARGIN = 40;
 
 /**
  * Active products matching a catalogue filter, newest first:
@@ -25,6 +32,7 @@ export async function generatorRead(
   db: Queryable,
   filter: CatalogueFilter,
   limit = GENERATOR_LIMIT,
+  productTypes: readonly string[] = [],
 ): Promise<Product[]> {
   const where: string[] = [];
   const params: SqlParam[] = [];
@@ -39,13 +47,14 @@ export async function generatorRead(
   if (filter.ageGroups.length > 0) where.push(`age_groups && ${bind(filter.ageGroups)}::text[]`);
   if (filter.occasions.length > 0) where.push(`occasions && ${bind(filter.occasions)}::text[]`);
   if (filter.interests.length > 0) where.push(`interests && ${bind(filter.interests)}::text[]`);
+  if (productTypes.length > 0) where.push(`product_type = ANY(${bind([...productTypes])}::text[])`);
   const { min, max } = filter.budget;
   if (min > 0 || max !== null) {
     where.push(`price_value >= ${bind(min)}`);
     if (max !== null) where.push(`price_value <= ${bind(max)}`);
   }
   const rows = await db.query<CatalogueRow>(
-    `SELECT ${PUBLIC_COLUMNS} FROM products_public
+    `SELECT ${PUBLIC_COLUMNS}, product_type, family_id FROM products_public
      ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
      ORDER BY updated_at DESC, id
      LIMIT ${bind(Math.max(1, Math.floor(limit)))}`,
@@ -55,17 +64,36 @@ export async function generatorRead(
 }
 
 /**
- * One step of the generator: without a keyword the generator read (limit 100); with one the keyword search —
- * the same filter read with limit 500, ranked by keyword and category points and cut to 100.
+ * One step of the generator: without a keyword the generator read (limit 100, newest first), one product per family;
+ * with one the
+ * keyword search — the same filter read with limit 500, plus the products of the types the keyword names, ranked by
+ * the one gift ranking (its hard rules, the keyword's named type or word as a requirement) with the spec's keyword
+ * and category points, one per family, cut to 100.
  */
 export async function generatorSearch(
   db: Queryable,
   filter: CatalogueFilter,
   categories: readonly CategoryId[],
+  budget: CatalogueFilter['budget'] = filter.budget,
 ): Promise<Product[]> {
-  if (filter.keyword === null) return generatorRead(db, filter, GENERATOR_LIMIT);
-  const candidates = await generatorRead(db, filter, KEYWORD_FETCH_LIMIT);
-  return rankByKeyword(candidates, filter.keyword, categories, GENERATOR_LIMIT);
+  if (filter.keyword === null) {
+    // A few more are read so the list still holds 100 once the second of a family is left out.
+    return onePerFamily(await generatorRead(db, filter, GENERATOR_LIMIT + VARIANT_MARGIN)).slice(0, GENERATOR_LIMIT);
+  }
+  // The visitor's budget holds on every step of the fallback chain when a keyword is searched.
+  const criteria = keywordCriteria({ ...filter, budget });
+  const named = withDescendants(criteria.productTypes);
+  const [recent, ofType] = await Promise.all([
+    generatorRead(db, filter, KEYWORD_FETCH_LIMIT),
+    named.length > 0 ? generatorRead(db, filter, KEYWORD_FETCH_LIMIT, named) : Promise.resolve([]),
+  ]);
+  const keyword = filter.keyword;
+  const ranked = rankGifts([...ofType, ...recent], criteria, {
+    extraScore: (product) => keywordScore(product, keyword) + categoryScore(product, categories),
+  });
+  return diversifyList(ranked, WIZARD_FIRST_SCREEN)
+    .slice(0, GENERATOR_LIMIT)
+    .map((item) => item.product);
 }
 
 /**
@@ -78,7 +106,7 @@ export async function generateFromFilter(
   categories: readonly CategoryId[] = [],
 ): Promise<GeneratorResponse> {
   for (const step of fallbackChain(filter)) {
-    const products = await generatorSearch(db, step.filter, categories);
+    const products = await generatorSearch(db, step.filter, categories, filter.budget);
     if (products.length > 0) return { products, fallback: step.level };
   }
   return { products: [], fallback: 'all' };

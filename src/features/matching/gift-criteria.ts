@@ -10,7 +10,7 @@ import {
   productAudiencesOf,
   toWhomValueOf,
 } from '../catalogue/concepts/index.ts';
-import { isProductTypeId, PRODUCT_TYPES } from '../catalogue/concepts/product-types.ts';
+import { isProductTypeId, PRODUCT_TYPES, productType, typeAncestors } from '../catalogue/concepts/product-types.ts';
 import type { GiftUnderstanding } from '../understanding/understanding.ts';
 
 export type FlowerWish = 'real' | 'artificial' | null;
@@ -109,6 +109,30 @@ export function typesNamedBy(words: readonly string[]): string[] {
   return unique(words.flatMap((word) => TYPE_BY_WORD.get(lower(word)) ?? []));
 }
 
+/** The alcohol-free counterpart of a drink type, for a request that is alcohol-free ("alkoholfri öl"). */
+const ALCOHOL_FREE_TYPE: Readonly<Record<string, string>> = {
+  ol: 'alkoholfri-ol',
+  vin: 'alkoholfritt-vin',
+  'rott-vin': 'alkoholfritt-vin',
+  'vitt-vin': 'alkoholfritt-vin',
+  'mousserande-vin': 'alkoholfritt-vin',
+  champagne: 'alkoholfritt-vin',
+  cider: 'alkoholfri-cider',
+  glogg: 'alkoholfri-glogg',
+};
+
+/** Named types with alcohol become their alcohol-free counterparts when the request rules alcohol out. */
+export function alcoholFreeTypes(types: readonly string[]): string[] {
+  return unique(
+    types.map((id) => {
+      if (!productType(id).alcohol) return id;
+      const ancestors = [id, ...typeAncestors(id)];
+      const match = ancestors.find((ancestor) => ALCOHOL_FREE_TYPE[ancestor]);
+      return match ? (ALCOHOL_FREE_TYPE[match] as string) : 'alkoholfri-dryck';
+    }),
+  );
+}
+
 /** Whether the understanding is about a child (true), a grown-up (false) or unknown (null). */
 export function isChild(understanding: GiftUnderstanding): boolean | null {
   if (understanding.ageGroups.length > 0) return understanding.ageGroups.every((group) => CHILD_GROUPS.has(group));
@@ -143,9 +167,11 @@ export function criteriaFromUnderstanding(
   const excluded = unique(understanding.excluded.map(lower)).slice(0, 8);
   const roles = unique(wide.roles ?? []);
   const excludedTypes = unique([...(wide.excludedTypes ?? []), ...typesNamedBy(excluded)]).filter(isProductTypeId);
-  const productTypes = unique([...(wide.productTypes ?? []), ...typesNamedBy(keywords)]).filter(
+  const alcoholFree = wide.alcoholFree === true || roles.includes('gravid');
+  const named = unique([...(wide.productTypes ?? []), ...typesNamedBy(keywords)]).filter(
     (id) => isProductTypeId(id) && !excludedTypes.includes(id),
   );
+  const productTypes = alcoholFree ? alcoholFreeTypes(named) : named;
   return withSeed({
     budgetMin: unlimited ? null : understanding.budgetMin,
     budgetMax: unlimited ? null : understanding.budgetMax,
@@ -165,7 +191,7 @@ export function criteriaFromUnderstanding(
     materials: unique((wide.materials ?? []).map(lower)),
     excludedMaterials: unique((wide.excludedMaterials ?? []).map(lower)),
     attributes: unique(wide.attributes ?? []),
-    alcoholFree: wide.alcoholFree === true || roles.includes('gravid'),
+    alcoholFree,
     flowers: wide.flowers ?? null,
     roles,
   });

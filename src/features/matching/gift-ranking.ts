@@ -15,6 +15,7 @@ import {
   CHILD_AGE_GROUP_IDS,
   CHILD_AUDIENCE_VALUES,
   CHILD_TO_WHOM_VALUES,
+  MINOR_AGE_GROUP_IDS,
 } from '../catalogue/concepts/index.ts';
 import {
   isTypeOrDescendant,
@@ -51,12 +52,14 @@ const CHILD_AUDIENCES: ReadonlySet<string> = new Set(CHILD_AUDIENCE_VALUES);
 const CHILD_TO_WHOM: ReadonlySet<string> = new Set(CHILD_TO_WHOM_VALUES);
 const ADULT_AUDIENCES: ReadonlySet<string> = new Set(ADULT_AUDIENCE_VALUES);
 const CHILD_AGE_GROUPS: ReadonlySet<string> = new Set(CHILD_AGE_GROUP_IDS);
+const MINOR_GROUPS: ReadonlySet<string> = new Set(MINOR_AGE_GROUP_IDS);
 /** Types meant for children only (toys and baby things): never for a grown-up. */
 export const CHILD_ONLY_TYPE_ROOTS = ['leksaker', 'bebis'] as const;
 const ARTIFICIAL_FLOWERS = 'konstgjorda-blommor';
 const FLOWERS = 'blommor-vaxter';
 
 const fold = (text: string) => foldDiacritics(text.toLocaleLowerCase('sv-SE'));
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The product's type, resolved ('okand' when the read did not select it). */
 export function typeOf(product: Product): ResolvedProductType {
@@ -111,6 +114,16 @@ export function wrongAgeGroup(product: Product, child: boolean | null): boolean 
   return forChildren;
 }
 
+/**
+ * A child's thing for another age: a product meant only for children of other age groups than the recipient's
+ * ("Sandlådeset" 3–5 år for a 16-year-old, a baby toy for a 10-year-old).
+ */
+export function wrongChildAge(product: Product, ageGroups: readonly string[]): boolean {
+  if (ageGroups.length === 0 || product.age_groups.length === 0) return false;
+  if (!product.age_groups.every((group) => MINOR_GROUPS.has(group))) return false;
+  return !product.age_groups.some((group) => ageGroups.includes(group));
+}
+
 /** The words of a text, folded ("Återvunnen plast" → återvunnen, plast → aterv…). */
 function wordsOf(text: string): string[] {
   return fold(text)
@@ -140,8 +153,8 @@ export function mentionsMaterial(product: Product, material: string): boolean {
 /** Whether a text holds the keyword: short words whole, longer ones by their stem ("fiske" finds "fiskespö"). */
 export function mentions(haystack: string, keyword: string): boolean {
   const word = fold(keyword);
-  if (word.length < 3) return new RegExp(`(^|[^\\p{L}])${word}([^\\p{L}]|$)`, 'u').test(haystack);
-  if (word.length === 3) return new RegExp(`(^|[^\\p{L}])${word}`, 'u').test(haystack);
+  if (word.length < 3) return new RegExp(`(^|[^\\p{L}])${escapeRegExp(word)}([^\\p{L}]|$)`, 'u').test(haystack);
+  if (word.length === 3) return new RegExp(`(^|[^\\p{L}])${escapeRegExp(word)}`, 'u').test(haystack);
   const stem = word.length > 4 ? word.replace(/(are|ning|ing|et|en|er|ar|or|e|a)$/u, '') : word;
   return haystack.includes(stem.length >= 3 ? stem : word);
 }
@@ -204,7 +217,7 @@ export function ruleBroken(product: Product, criteria: GiftCriteria): string | n
   if (!withinBudget(product.priceSEK, criteria)) return 'budget';
   if (criteria.excludeIds.includes(product.id)) return 'shown';
   if (product.familyId && criteria.excludeFamilies.includes(product.familyId)) return 'shown';
-  if (wrongAgeGroup(product, criteria.child)) return 'age';
+  if (wrongAgeGroup(product, criteria.child) || wrongChildAge(product, criteria.ageGroups)) return 'age';
   if (!suitableAsGift(product, criteria)) return 'suitability';
   const type = typeOf(product);
   if (criteria.excludedTypes.some((excluded) => isTypeOrDescendant(type.id, excluded))) return 'excluded-type';
@@ -247,14 +260,23 @@ export interface Requirement {
   interests: string[];
   /** The visitor's words that count as a match in a title or the tags. */
   words: string[];
+  /**
+   * Interests the named types stand for ("fiska" → friluftsliv): a product matches one only when its type is of that
+   * interest by default and its tags carry it too (a head torch for an angler, not a coffee set tagged 'inredning'
+   * for a blanket request).
+   */
+  impliedInterests?: string[];
 }
 
 /** The requirement of the criteria, or null when the visitor named no type, interest or product word. */
 export function requirementOf(criteria: GiftCriteria): Requirement | null {
   const typeWords = criteria.keywords.filter((word) => typesNamedBy([word]).length > 0);
+  // An interest the named types already stand for ("golf" → träning, "pläd" → inredning) is no wish of its own.
+  const implied = new Set(criteria.productTypes.flatMap((id) => productType(id).interests as readonly string[]));
   const requirement: Requirement = {
     types: criteria.productTypes,
-    interests: criteria.interests,
+    interests: criteria.interests.filter((interest) => !implied.has(interest)),
+    impliedInterests: criteria.interests.filter((interest) => implied.has(interest)),
     words: typeWords,
   };
   if (requirement.types.length === 0 && requirement.interests.length === 0 && requirement.words.length === 0)
@@ -277,6 +299,21 @@ function wordRequirement(products: readonly Product[], criteria: GiftCriteria): 
   return words.length > 0 ? { types: [], interests: [], words } : null;
 }
 
+/**
+ * Whether a product word of the request is in the title or tags. A word that names a type counts where it starts a
+ * word ("whiskyglas", "rosbukett" for a whisky or rose lover), not as the head of another thing ("hundhalsband" is
+ * no necklace): the type itself is matched by the ontology.
+ */
+function wordMatches(keyword: string, title: string, facets: string, product: Product): boolean {
+  if (typesNamedBy([keyword]).length === 0) return mentions(title, keyword) || mentions(facets, keyword);
+  // Type words are the ontology's own spelling: compared with å, ä, ö ("vas" is no "väska"), in the title and tags.
+  const word = keyword.toLocaleLowerCase('sv-SE');
+  const own = `${product.title} ${product.tags.join(' ')}`.toLocaleLowerCase('sv-SE');
+  if (word.length <= 3) return new RegExp(`(^|[^\\p{L}])${escapeRegExp(word)}([^\\p{L}]|$)`, 'u').test(own);
+  const stem = word.length > 4 ? word.replace(/(are|ning|ing|et|en|er|ar|or|e|a)$/u, '') : word;
+  return new RegExp(`(^|[^\\p{L}])${escapeRegExp(stem.length >= 3 ? stem : word)}`, 'u').test(own);
+}
+
 interface Match {
   type: string | null;
   interest: string | null;
@@ -289,8 +326,15 @@ function matchOf(product: Product, requirement: Requirement, title: string, face
   const type = typeOf(product);
   const named = requirement.types.find((id) => isTypeOrDescendant(type.id, id)) ?? null;
   const interest = requirement.interests.find((value) => product.interests.includes(value)) ?? null;
-  const word = requirement.words.find((keyword) => mentions(title, keyword) || mentions(facets, keyword)) ?? null;
-  const typeInterest = interest ?? requirement.interests.find((value) => (type.interests as readonly string[]).includes(value)) ?? null;
+  const word = requirement.words.find((keyword) => wordMatches(keyword, title, facets, product)) ?? null;
+  const typeInterests = type.interests as readonly string[];
+  const typeInterest =
+    interest ??
+    requirement.interests.find((value) => typeInterests.includes(value)) ??
+    (requirement.impliedInterests ?? []).find(
+      (value) => typeInterests.includes(value) && product.interests.includes(value),
+    ) ??
+    null;
   if (!named && !interest && !word && !typeInterest) return null;
   return { type: named, interest: interest ?? typeInterest, word, viaTypeInterest: !interest && !!typeInterest };
 }
@@ -387,8 +431,30 @@ export function rankGifts(
   return ranked.sort((a, b) => b.item.score - a.item.score || a.tie - b.tie).map(({ item }) => item);
 }
 
-function familyOf(product: Product): string {
-  return product.familyId ? `${product.merchant}|${product.familyId}` : `id|${product.id}`;
+/**
+ * The keys under which two products count as variants of one: the stored family, and the merchant with the name
+ * before a variant tail ("Doftljus i keramikkruka – Vinterskog", "Mobilskal … för iPhone 14"), measures left out.
+ */
+export function familyKeys(product: Product): string[] {
+  const name = product.title
+    .toLocaleLowerCase('sv-SE')
+    .replace(/\s[–—-]\s.*$/u, '')
+    .replace(/\s\|\s.*$/u, '')
+    .replace(/\bför (iphone|samsung|google|galaxy|pixel)\b.*$/u, '')
+    .replace(/\b\d+([,.]\d+)?\s*(ml|cl|l|liter|cm|mm|kg|g|st|tum)\b/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+  const keys = [`namn|${product.merchant}|${name}`];
+  if (product.familyId) keys.push(`familj|${product.merchant}|${product.familyId}`);
+  return keys;
+}
+
+function sharesFamily(product: Product, families: Set<string>): boolean {
+  return familyKeys(product).some((key) => families.has(key));
+}
+
+function addFamily(product: Product, families: Set<string>): void {
+  for (const key of familyKeys(product)) families.add(key);
 }
 
 function merchantTypeOf(product: Product): string {
@@ -410,13 +476,12 @@ export function pickVaried(ranked: readonly RankedProduct[], count = 3): RankedP
       if (picks.length >= count) return picks;
       if (picks.includes(candidate)) continue;
       const name = fold(splitTitle(candidate.product.title).name);
-      const family = familyOf(candidate.product);
       const group = merchantTypeOf(candidate.product);
-      if (names.has(name) || families.has(family)) continue;
+      if (names.has(name) || sharesFamily(candidate.product, families)) continue;
       if (pass === 0 && groups.has(group)) continue;
       picks.push(candidate);
       names.add(name);
-      families.add(family);
+      addFamily(candidate.product, families);
       groups.add(group);
     }
   }
@@ -431,9 +496,8 @@ export function diversifyList<T extends { product: Product }>(ranked: readonly T
   const families = new Set<string>();
   const unique: T[] = [];
   for (const item of ranked) {
-    const family = familyOf(item.product);
-    if (families.has(family)) continue;
-    families.add(family);
+    if (sharesFamily(item.product, families)) continue;
+    addFamily(item.product, families);
     unique.push(item);
   }
   const first: T[] = [];
@@ -449,4 +513,14 @@ export function diversifyList<T extends { product: Product }>(ranked: readonly T
     }
   }
   return [...first, ...unique.filter((item) => !first.includes(item))];
+}
+
+/** The products in their order, without a second of any family (variants never side by side). */
+export function onePerFamily<P extends Product>(products: readonly P[]): P[] {
+  const families = new Set<string>();
+  return products.filter((product) => {
+    if (sharesFamily(product, families)) return false;
+    addFamily(product, families);
+    return true;
+  });
 }

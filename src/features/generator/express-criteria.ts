@@ -1,0 +1,86 @@
+/**
+ * The gift criteria (matching/gift-criteria.ts) of an AI Express summary: its audiences, age, occasions, interests
+ * and budget, plus the wider reading of the visitor's texts when it travels with the request (product types,
+ * negatives, materials, attributes, alcohol-free, words). Pure.
+ */
+import { CHILD_AUDIENCE_VALUES, productAudiencesOf } from '../catalogue/concepts/index.ts';
+import { isProductTypeId } from '../catalogue/concepts/product-types.ts';
+import {
+  alcoholFreeTypes,
+  type GiftCriteria,
+  typesNamedBy,
+  type WiderReading,
+  withSeed,
+} from '../matching/gift-criteria.ts';
+import { ageGroupForAge } from '../understanding/options.ts';
+import { type ExpressSummary, expressSummaryToCatalogueFilter, STEP2_DEFAULTS } from './express.ts';
+
+/** What the text analysis read beyond the summary's shape (analyze.ts `WiderRequest`); every field optional. */
+export type ExpressWider = Partial<
+  WiderReading & {
+    keywords: string[];
+    excluded: string[];
+    catalogueInterests: string[];
+    catalogueOccasions: string[];
+    toWhom: string[];
+    ageGroups: string[];
+    themes: string[];
+  }
+>;
+
+const CHILD_AUDIENCES: ReadonlySet<string> = new Set(CHILD_AUDIENCE_VALUES);
+const lower = (word: string) => word.toLocaleLowerCase('sv-SE').trim();
+const unique = (values: Iterable<string>) => [...new Set(values)];
+
+/** The first age in the summary's age text ("60", "3-5"), or null. */
+function ageOf(summary: ExpressSummary): number | null {
+  const match = /\d+/.exec(summary.age ?? '');
+  return match ? Number(match[0]) : null;
+}
+
+function childOf(summary: ExpressSummary): boolean | null {
+  const age = ageOf(summary);
+  if (age !== null) return age < 18;
+  if (summary.audiences.length === 0) return null;
+  const children = summary.audiences.filter((audience) => CHILD_AUDIENCES.has(audience));
+  if (children.length === summary.audiences.length) return true;
+  return children.length === 0 ? false : null;
+}
+
+/** The criteria of a summary (and its wider reading, when given). */
+export function expressCriteria(summary: ExpressSummary, wider: ExpressWider | null = null): GiftCriteria {
+  const filter = expressSummaryToCatalogueFilter(summary);
+  const age = ageOf(summary);
+  const keywords = unique((wider?.keywords ?? []).map(lower)).slice(0, 8);
+  const excluded = unique((wider?.excluded ?? []).map(lower)).slice(0, 8);
+  const roles = unique(wider?.roles ?? []);
+  const excludedTypes = unique([...(wider?.excludedTypes ?? []), ...typesNamedBy(excluded)]).filter(isProductTypeId);
+  const alcoholFree = wider?.alcoholFree === true || roles.includes('gravid');
+  const named = unique([...(wider?.productTypes ?? []), ...typesNamedBy(keywords)]).filter(
+    (id) => isProductTypeId(id) && !excludedTypes.includes(id),
+  );
+  const productTypes = alcoholFree ? alcoholFreeTypes(named) : named;
+  return withSeed({
+    budgetMin: summary.budgetMin > 0 ? summary.budgetMin : null,
+    budgetMax: summary.budgetMax >= STEP2_DEFAULTS.budgetMax ? null : summary.budgetMax,
+    toWhom: unique(wider?.toWhom ?? []),
+    audiences: unique([...filter.audiences, ...filter.audiences.flatMap(productAudiencesOf)]),
+    ageGroups: unique([...(wider?.ageGroups ?? []), ...(age === null ? [] : [ageGroupForAge(age)])]),
+    child: childOf(summary),
+    interests: unique([...filter.interests, ...(wider?.catalogueInterests ?? [])]),
+    occasions: unique([...filter.occasions, ...(wider?.catalogueOccasions ?? [])]),
+    themes: unique(wider?.themes ?? []),
+    keywords,
+    excluded,
+    excludeIds: [],
+    excludeFamilies: [],
+    productTypes,
+    excludedTypes,
+    materials: unique((wider?.materials ?? []).map(lower)),
+    excludedMaterials: unique((wider?.excludedMaterials ?? []).map(lower)),
+    attributes: unique(wider?.attributes ?? []),
+    alcoholFree,
+    flowers: wider?.flowers ?? null,
+    roles,
+  });
+}

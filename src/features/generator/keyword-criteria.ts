@@ -1,0 +1,29 @@
+/** What the wizard's keyword search asks of the one gift ranking (server side: it reads the text understanding). */
+import { MINOR_AGE_GROUP_IDS } from '../catalogue/concepts/index.ts';
+import { criteriaFromUnderstanding, type GiftCriteria, withSeed } from '../matching/gift-criteria.ts';
+import { understandGiftText } from '../understanding/understanding.ts';
+import type { CatalogueFilter } from './mappings.ts';
+
+const MINOR_GROUPS: ReadonlySet<string> = new Set(MINOR_AGE_GROUP_IDS);
+
+/**
+ * The gift criteria of the wizard's keyword search (matching/gift-criteria.ts): what the keyword names (product types,
+ * words, negatives such as "inte plast" or "alkoholfritt") within the filter's budget, and the filter's age groups.
+ */
+export function keywordCriteria(filter: CatalogueFilter): GiftCriteria {
+  const understood = criteriaFromUnderstanding(understandGiftText(filter.keyword ?? ''));
+  const minors = filter.ageGroups.length > 0 && filter.ageGroups.every((group) => MINOR_GROUPS.has(group));
+  const { seed: _seed, ...rest } = understood;
+  return withSeed({
+    ...rest,
+    budgetMin: filter.budget.min > 0 ? filter.budget.min : null,
+    budgetMax: filter.budget.max,
+    toWhom: [...filter.toWhom],
+    audiences: [...filter.audiences],
+    ageGroups: [...filter.ageGroups],
+    child: filter.ageGroups.length > 0 ? minors : understood.child,
+    // The wizard's categories and occasions are the filter's; only what the keyword names is required.
+    interests: [],
+    occasions: [...filter.occasions],
+  });
+}
