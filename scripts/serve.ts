@@ -33,6 +33,50 @@ function onWriteHead(res: ServerResponse, beforeHead: (status: number) => void):
   } as ServerResponse['writeHead'];
 }
 
+/** How long a request body may send nothing before it is answered 408 and its connection closed. */
+export const BODY_IDLE_MS = 10_000;
+
+export const BODY_TIMEOUT_MESSAGE = 'Förfrågan tog för lång tid att skicka';
+
+/**
+ * A request whose body is still coming in: an answer that goes out before the body has ended (a 413 at the
+ * limit, a 401, a 405) closes the connection once it is sent, so a client cannot keep it open by sending the rest
+ * slowly or not at all; and a body that sends nothing for `idleMs` is answered 408 (when nothing was answered yet)
+ * and its connection closed.
+ */
+export function guardRequestBody(req: IncomingMessage, res: ServerResponse, idleMs = BODY_IDLE_MS): void {
+  const hasBody = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
+  if (!hasBody || req.complete) return;
+  const socket = req.socket;
+  const close = () => {
+    clearTimeout(timer);
+    socket.off('data', refresh);
+    if (req.complete) return;
+    // The answer is out: stop reading the rest and close, after a moment so the client reads the answer first.
+    socket.end();
+    setTimeout(() => socket.destroy(), 1000).unref();
+  };
+  const timer = setTimeout(() => {
+    if (req.complete) return;
+    if (!res.headersSent) {
+      res.writeHead(408, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
+      res.end(JSON.stringify({ error: BODY_TIMEOUT_MESSAGE }));
+    } else close();
+  }, idleMs);
+  timer.unref();
+  // The parser reads the socket; a listener here only watches bytes arrive (it does not consume the body).
+  const refresh = () => timer.refresh();
+  socket.on('data', refresh);
+  onWriteHead(res, () => {
+    if (!req.complete) res.setHeader('Connection', 'close');
+  });
+  res.once('finish', close);
+  res.once('close', () => {
+    clearTimeout(timer);
+    socket.off('data', refresh);
+  });
+}
+
 /** The request handler: security headers first (a route's own values win), the asset cache once the status is known. */
 export function withHeaders(handler: NodeHandler): NodeHandler {
   return (req, res) => {
@@ -44,6 +88,7 @@ export function withHeaders(handler: NodeHandler): NodeHandler {
         else res.removeHeader('Cache-Control');
       });
     }
+    guardRequestBody(req, res);
     compress(req, res, () => handler(req, res));
   };
 }
