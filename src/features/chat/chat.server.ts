@@ -19,6 +19,7 @@ import { type ChatCriteria, criteriaFrom } from './criteria.ts';
 import { MAX_PRODUCTS_PER_REPLY } from './messages.ts';
 import { buildChatPrompt } from './prompt.ts';
 import { pickVaried, type RankedProduct, rankCandidates } from './rank.ts';
+import { reasonClaims } from './reason-claims.ts';
 import { encodeChunk, encodeDone } from './sse.ts';
 
 /** Candidates read from the catalogue per query, and how many the model is shown. */
@@ -153,6 +154,7 @@ export async function* chatReply(
           }),
     allowedIds: plan.candidates.map((item) => item.product.id),
     maxIds: MAX_PRODUCTS_PER_REPLY,
+    reasons: reasonClaims(plan.candidates, plan.reply.facts),
     offline: () => composeReply(plan.reply, plan.variant),
     ...(options.signal ? { signal: options.signal } : {}),
   });

@@ -3,6 +3,7 @@
  * short description) and the rule to name products only by those ids; then the recent conversation.
  */
 import type { AiMessage } from '../../lib/ai/types.ts';
+import { productTypeLabel } from '../catalogue/concepts/product-types.ts';
 import { formatPrice } from '../catalogue/price.ts';
 import { splitTitle } from '../catalogue/title.ts';
 import type { ChatTurn } from './chat-request.ts';
@@ -10,6 +11,7 @@ import {
   ASK_BUDGET_QUESTION,
   ASK_RECIPIENT_QUESTION,
   budgetPhrase,
+  interestLabel,
   type ReplyFacts,
   shortDescription,
 } from './compose.ts';
@@ -40,11 +42,21 @@ function understood(facts: ReplyFacts): string {
   return lines.join('\n');
 }
 
+/** What the candidate truly matched, for the model to give as its reason ("passar: fiske"). */
+function matchedFacts(item: RankedProduct): string {
+  const matched = [
+    item.reasons.interest ? interestLabel(item.reasons.interest) : null,
+    item.reasons.type ? productTypeLabel(item.reasons.type).toLocaleLowerCase('sv-SE') : null,
+    ...(item.reasons.qualities ?? []),
+  ].filter((label): label is string => label !== null);
+  return matched.length > 0 ? ` | passar: ${[...new Set(matched)].join(', ')}` : '';
+}
+
 function candidateLine(item: RankedProduct): string {
   const { product } = item;
   const price = product.priceSEK === null ? 'pris varierar' : formatPrice(product.priceSEK);
   const description = shortDescription(product.description).replace(/\s+/g, ' ');
-  return `- id: ${product.id} | ${splitTitle(product.title).name} | ${price} | ${description}`;
+  return `- id: ${product.id} | ${splitTitle(product.title).name} | ${price} | ${description}${matchedFacts(item)}`;
 }
 
 /** System message plus the recent conversation. */
@@ -54,6 +66,7 @@ export function buildChatPrompt(input: PromptInput): AiMessage[] {
     `Föreslå högst ${MAX_PRODUCTS_PER_REPLY} presenter och ENDAST bland kandidaterna nedan. Hitta aldrig på produkter, priser eller id.`,
     'Skriv varje förslag på en egen rad: "🎁 Produktnamn – pris kr <id: ID>" och på raden under en mening om varför den passar (mottagare, intresse, pris).',
     'Id-taggen ska stå exakt som i kandidatlistan. Nämn inga produkter utan id-tagg. Använd ingen HTML och ingen markdown.',
+    'Ge bara skäl som är sanna: ett intresse som skäl bara när det står under "passar" vid kandidaten. Skriv om mottagaren i tredje person med rätt pronomen, och upprepa ingen mening.',
   ];
   if (input.ask === 'recipient') {
     rules.push(

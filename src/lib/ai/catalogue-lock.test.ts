@@ -78,3 +78,27 @@ describe('catalogue lock', () => {
     }
   });
 });
+
+describe('catalogue lock: reasons', () => {
+  const A = 'aaaaaaaa-0000-4000-8000-000000000001';
+  const B = 'bbbbbbbb-0000-4000-8000-000000000002';
+  const claims = { terms: [{ term: 'kaffe', ids: [A] }] };
+
+  it('removes a sentence that gives a product a reason it does not match, and keeps the true ones', () => {
+    const lock = createCatalogueLock([A, B], 3, claims);
+    const text = lock.push(
+      `Här är två idéer till din mamma som gillar kaffe:\n🎁 Kaffekvarn – 449 kr <id: ${A}>\nMaler bönor fint. Perfekt för den som gillar kaffe.\n🎁 Teprovning – 299 kr <id: ${B}>\nTolv teer i provrör. Perfekt för den som gillar kaffe.\n`,
+    );
+    expect(text).toContain('din mamma som gillar kaffe');
+    expect(text).toContain('Maler bönor fint. Perfekt för den som gillar kaffe.');
+    expect(text).toContain(`<id: ${B}>\nTolv teer i provrör.\n`);
+    expect(lock.falseReasons).toBe(1);
+    expect(lock.accepted).toEqual([A, B]);
+  });
+
+  it('drops a line that is nothing but a false reason', () => {
+    const lock = createCatalogueLock([B], 3, claims);
+    const text = lock.push(`🎁 Teprovning – 299 kr <id: ${B}>\nPerfekt för den som gillar kaffe.\nKlar!\n`);
+    expect(text).toBe(`🎁 Teprovning – 299 kr <id: ${B}>\nKlar!\n`);
+  });
+});

@@ -4,7 +4,10 @@
  * - a tag with a candidate id is kept (written canonically `<id: …>`), at most `max` different ids per reply;
  * - a line with any other tag (an invented or malformed id, one over the limit, a tag left open) is dropped whole,
  *   even when it also names a candidate, so an invented product's name never reaches the client; the ids of a
- *   dropped line do not count as let through.
+ *   dropped line do not count as let through;
+ * - with reason claims, a sentence that says a product suits one of the visitor's interests or words ("som gillar
+ *   kaffe") when that product does not match it is removed from the lines about that product (the lines after its
+ *   tag), as an unknown id is.
  */
 
 /** Anything that looks like an id tag, however it is spaced or cased. */
@@ -12,6 +15,11 @@ const LOOSE_TAG = /[ \t]*<\s*id\s*:([^>\n]*)>/gi;
 /** An id tag left open at the end of a line. */
 const OPEN_TAG = /[ \t]*<\s*id\s*:[^>]*$/i;
 const ID = /^[a-z0-9-]+$/;
+
+/** The visitor's interests and words a reply may give as a reason, each with the candidate ids that match it. */
+export interface ReasonClaims {
+  terms: readonly { term: string; ids: readonly string[] }[];
+}
 
 export interface CatalogueLock {
   /** Adds streamed text; returns the text that is safe to send now (complete, checked lines). */
@@ -22,14 +30,43 @@ export interface CatalogueLock {
   readonly accepted: readonly string[];
   /** How many tags were removed. */
   readonly rejected: number;
+  /** How many sentences with a reason the product does not match were removed. */
+  readonly falseReasons: number;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** A lock that lets through only the given ids (at most `max` different ones). */
-export function createCatalogueLock(allowedIds: Iterable<string>, max = 3): CatalogueLock {
+export function createCatalogueLock(allowedIds: Iterable<string>, max = 3, claims?: ReasonClaims): CatalogueLock {
   const allowed = new Set([...allowedIds].map((id) => id.toLowerCase()));
   const accepted: string[] = [];
   let rejected = 0;
+  let falseReasons = 0;
   let line = '';
+  /** The product the text is about: the last one named. */
+  let current: string | null = null;
+  const terms = (claims?.terms ?? [])
+    .filter((claim) => claim.term.trim().length > 1)
+    .map((claim) => ({
+      pattern: new RegExp(`(^|[^\\p{L}])${escapeRegExp(claim.term.trim().toLowerCase())}`, 'u'),
+      ids: new Set(claim.ids.map((id) => id.toLowerCase())),
+    }));
+
+  /** The line without its sentences that give the current product a reason it does not match. */
+  function withoutFalseReasons(text: string): string {
+    if (current === null || terms.length === 0) return text;
+    const about = current;
+    const sentences = text.split(/(?<=[.!?])\s+/u);
+    const kept = sentences.filter((sentence) => {
+      const lower = sentence.toLowerCase();
+      const claimsFalsely = terms.some((term) => term.pattern.test(lower) && !term.ids.has(about));
+      if (claimsFalsely) falseReasons += 1;
+      return !claimsFalsely;
+    });
+    return kept.length === sentences.length ? text : kept.join(' ');
+  }
 
   function checkLine(text: string): string | null {
     const ids = [...text.matchAll(LOOSE_TAG)].map((match) => (match[1] ?? '').trim().toLowerCase());
@@ -49,7 +86,12 @@ export function createCatalogueLock(allowedIds: Iterable<string>, max = 3): Cata
       return null;
     }
     accepted.splice(0, accepted.length, ...taken);
-    return text.replace(LOOSE_TAG, (_whole, raw: string) => ` <id: ${raw.trim().toLowerCase()}>`);
+    if (ids.length > 0) {
+      current = ids.at(-1) ?? current;
+      return text.replace(LOOSE_TAG, (_whole, raw: string) => ` <id: ${raw.trim().toLowerCase()}>`);
+    }
+    const checked = withoutFalseReasons(text);
+    return checked.trim() === '' && text.trim() !== '' ? null : checked;
   }
 
   function emit(text: string, newline: boolean): string {
@@ -80,6 +122,9 @@ export function createCatalogueLock(allowedIds: Iterable<string>, max = 3): Cata
     },
     get rejected() {
       return rejected;
+    },
+    get falseReasons() {
+      return falseReasons;
     },
   };
 }

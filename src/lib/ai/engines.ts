@@ -120,7 +120,7 @@ export function createModelEngine(model: LanguageModel, options: EngineOptions =
   return {
     kind: 'openai',
     async *streamChat(request) {
-      const lock = createCatalogueLock(request.allowedIds, request.maxIds);
+      const lock = createCatalogueLock(request.allowedIds, request.maxIds, request.reasons);
       const giveUp = new AbortController();
       const signal = request.signal ? AbortSignal.any([request.signal, giveUp.signal]) : giveUp.signal;
       const firstLineBy = performance.now() + firstLineTimeoutMs;
@@ -156,6 +156,7 @@ export function createModelEngine(model: LanguageModel, options: EngineOptions =
           yield rest;
         }
         if (lock.rejected > 0) console.warn(`[ai] ${lock.rejected} produkt-id utanför kandidaterna togs bort`);
+        if (lock.falseReasons > 0) console.warn(`[ai] ${lock.falseReasons} mening(ar) med ett osant skäl togs bort`);
         if (!sent) {
           console.warn('[ai] modellens chattsvar var tomt; den inbyggda motorn svarar i stället');
           yield* offline.streamChat(request);

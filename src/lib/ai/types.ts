@@ -1,5 +1,6 @@
 /** The AI interface every feature talks to, whichever engine answers (DESIGN.md "AI"). */
 import type { z } from 'zod';
+import type { ReasonClaims } from './catalogue-lock.ts';
 
 export interface AiMessage {
   role: 'system' | 'user' | 'assistant';
@@ -30,6 +31,8 @@ export interface ChatStreamRequest {
   allowedIds: readonly string[];
   /** At most this many different ids per reply. */
   maxIds: number;
+  /** The visitor's interests and words with the candidates that match each: a false reason is removed. */
+  reasons?: ReasonClaims;
   /** The offline engine's reply: used without a model, and when the model fails before its first line. */
   offline: () => string;
   signal?: AbortSignal;
