@@ -8,6 +8,7 @@ import { isProductTypeId } from '../catalogue/concepts/product-types.ts';
 import {
   alcoholFreeTypes,
   type GiftCriteria,
+  mostSpecific,
   typesNamedBy,
   type WiderReading,
   withSeed,
@@ -59,7 +60,7 @@ export function expressCriteria(summary: ExpressSummary, wider: ExpressWider | n
   const named = unique([...(wider?.productTypes ?? []), ...typesNamedBy(keywords)]).filter(
     (id) => isProductTypeId(id) && !excludedTypes.includes(id),
   );
-  const productTypes = alcoholFree ? alcoholFreeTypes(named) : named;
+  const productTypes = mostSpecific(alcoholFree ? alcoholFreeTypes(named) : named);
   return withSeed({
     budgetMin: summary.budgetMin > 0 ? summary.budgetMin : null,
     budgetMax: summary.budgetMax >= STEP2_DEFAULTS.budgetMax ? null : summary.budgetMax,

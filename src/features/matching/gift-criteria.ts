@@ -109,6 +109,11 @@ export function typesNamedBy(words: readonly string[]): string[] {
   return unique(words.flatMap((word) => TYPE_BY_WORD.get(lower(word)) ?? []));
 }
 
+/** The most specific of the named types: "rött vin" names rött vin, not every wine ("vin" is dropped). */
+export function mostSpecific(types: readonly string[]): string[] {
+  return types.filter((id) => !types.some((other) => other !== id && typeAncestors(other).includes(id)));
+}
+
 /** The alcohol-free counterpart of a drink type, for a request that is alcohol-free ("alkoholfri öl"). */
 const ALCOHOL_FREE_TYPE: Readonly<Record<string, string>> = {
   ol: 'alkoholfri-ol',
@@ -171,7 +176,7 @@ export function criteriaFromUnderstanding(
   const named = unique([...(wide.productTypes ?? []), ...typesNamedBy(keywords)]).filter(
     (id) => isProductTypeId(id) && !excludedTypes.includes(id),
   );
-  const productTypes = alcoholFree ? alcoholFreeTypes(named) : named;
+  const productTypes = mostSpecific(alcoholFree ? alcoholFreeTypes(named) : named);
   return withSeed({
     budgetMin: unlimited ? null : understanding.budgetMin,
     budgetMax: unlimited ? null : understanding.budgetMax,

@@ -22,6 +22,7 @@ import {
   PRODUCT_TYPES,
   productType,
   type ResolvedProductType,
+  typeAncestors,
   UNKNOWN_TYPE,
 } from '../catalogue/concepts/product-types.ts';
 import type { Product } from '../catalogue/product.ts';
@@ -270,7 +271,14 @@ export interface Requirement {
 
 /** The requirement of the criteria, or null when the visitor named no type, interest or product word. */
 export function requirementOf(criteria: GiftCriteria): Requirement | null {
-  const typeWords = criteria.keywords.filter((word) => typesNamedBy([word]).length > 0);
+  // A word that names a type broader than one named ("vin" beside "rött vin") is no requirement of its own.
+  const typeWords = criteria.keywords.filter((word) => {
+    const types = typesNamedBy([word]);
+    return (
+      types.length > 0 &&
+      !types.some((id) => criteria.productTypes.some((named) => named !== id && typeAncestors(named).includes(id)))
+    );
+  });
   // An interest the named types already stand for ("golf" → träning, "pläd" → inredning) is no wish of its own.
   const implied = new Set(criteria.productTypes.flatMap((id) => productType(id).interests as readonly string[]));
   const requirement: Requirement = {
@@ -306,12 +314,15 @@ function wordRequirement(products: readonly Product[], criteria: GiftCriteria): 
  */
 function wordMatches(keyword: string, title: string, facets: string, product: Product): boolean {
   if (typesNamedBy([keyword]).length === 0) return mentions(title, keyword) || mentions(facets, keyword);
-  // Type words are the ontology's own spelling: compared with å, ä, ö ("vas" is no "väska"), in the title and tags.
+  // Type words are the ontology's own spelling: compared with å, ä, ö ("vas" is no "väska"), in the title and tags,
+  // as the first part of a compound ("whiskyglas", "rosbukett"); as a word of its own only for a product of unknown
+  // type ("Örngott – Champagne" is a pillowcase's colour, and a typed product matches by its type).
   const word = keyword.toLocaleLowerCase('sv-SE');
   const own = `${product.title} ${product.tags.join(' ')}`.toLocaleLowerCase('sv-SE');
-  if (word.length <= 3) return new RegExp(`(^|[^\\p{L}])${escapeRegExp(word)}([^\\p{L}]|$)`, 'u').test(own);
-  const stem = word.length > 4 ? word.replace(/(are|ning|ing|et|en|er|ar|or|e|a)$/u, '') : word;
-  return new RegExp(`(^|[^\\p{L}])${escapeRegExp(stem.length >= 3 ? stem : word)}`, 'u').test(own);
+  const whole = new RegExp(`(^|[^\\p{L}])${escapeRegExp(word)}([^\\p{L}]|$)`, 'u');
+  if (typeOf(product).id === UNKNOWN_TYPE && whole.test(own)) return true;
+  if (word.length <= 3) return false;
+  return new RegExp(`(^|[^\\p{L}])${escapeRegExp(word)}\\p{L}{3,}`, 'u').test(own);
 }
 
 interface Match {
@@ -379,7 +390,9 @@ export function scoreGift(
   const toWhom = product.to_whom.some((value) => criteria.toWhom.includes(value));
   const audience = product.audiences.some((value) => criteria.audiences.includes(value));
   if (toWhom) score += 4;
-  else if (type.toWhom.some((value) => criteria.toWhom.includes(value))) score += 1;
+  // A type that usually suits the recipient (a blanket for a grandmother) counts besides the product's own tags.
+  if (type.toWhom.some((value) => criteria.toWhom.includes(value))) score += 2;
+  if (type.ages.some((group) => criteria.ageGroups.includes(group))) score += 1;
   if (audience) score += 2;
   const occasion = product.occasions.find((value) => criteria.occasions.includes(value)) ?? null;
   if (occasion) score += 3;
@@ -428,7 +441,11 @@ export function rankGifts(
     if (options.extraScore) item.score += options.extraScore(product);
     ranked.push({ item, tie: tieBreak(product.id, criteria.seed) });
   }
-  return ranked.sort((a, b) => b.item.score - a.item.score || a.tie - b.tie).map(({ item }) => item);
+  // Scores within a point count as a tie: the request's hash orders them, so unrelated requests that match the same
+  // generic products do not all get the same ones first.
+  return ranked
+    .sort((a, b) => Math.round(b.item.score) - Math.round(a.item.score) || a.tie - b.tie)
+    .map(({ item }) => item);
 }
 
 /**
