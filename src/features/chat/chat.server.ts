@@ -105,11 +105,13 @@ export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): 
     ranked = [...ranked, ...more.filter((item) => !seen.has(item.product.id))];
   }
   const picks = pickVaried(ranked, MAX_PRODUCTS_PER_REPLY);
+  // "i stället" only follows earlier suggestions; a first answer is a new one.
+  const turn = reading.suggestedIds.length === 0 && decision.turn.startsWith('changed') ? 'new' : decision.turn;
   const shortfall = requirement ? shortfallOf(requirement, facts) : null;
   const reply: ReplyPlan =
     picks.length > 0
-      ? { kind: 'suggest', turn: decision.turn, facts, picks, shortfall }
-      : { kind: 'empty', turn: decision.turn, facts, exhausted: reading.suggestedIds.length > 0, shortfall };
+      ? { kind: 'suggest', turn, facts, picks, shortfall }
+      : { kind: 'empty', turn, facts, exhausted: reading.suggestedIds.length > 0, shortfall };
   const candidates = [...picks, ...ranked.filter((item) => !picks.includes(item))].slice(0, MODEL_CANDIDATES);
   return { reading, requirement, criteria, reply, candidates, variant };
 }
@@ -125,7 +127,7 @@ export function shortfallOf(requirement: Requirement, facts: ReplyFacts): Shortf
   const liked = facts.interests[0] ?? requirement.words[0] ?? null;
   const interest = requirement.interests[0];
   const label = liked ?? (interest ? interestLabel(interest) : null);
-  return { what: label ? `presenter för den som gillar ${label}` : 'presenter som passar', wider: null };
+  return { what: 'presenter', liked: label, wider: null };
 }
 
 function idsIn(text: string): string[] {

@@ -156,6 +156,11 @@ describe('offline chat reply', () => {
     const none = composeReply({ kind: 'empty', turn: 'new', facts: roses, exhausted: false, shortfall });
     expect(none).toContain('Jag hittar tyvärr inga rosor till din fru under 600 kr just nu.');
     expect(none).toMatch(/höjer budgeten, eller letar bland andra buketter\?/);
+    const angler = { what: 'presenter', liked: 'fiske', wider: null };
+    const one = composeReply({ kind: 'suggest', turn: 'new', facts, picks: picks.slice(0, 1), shortfall: angler }, 0);
+    expect(one).toMatch(
+      /^Jag hittar bara ett förslag till din pappa som gillar fiske under 500 kr – vill du att jag letar i en annan prisklass\?/,
+    );
   });
 
   it('writes budgets the Swedish way', () => {

@@ -33,6 +33,8 @@ export interface ReplyFacts {
 export interface Shortfall {
   what: string;
   wider: string | null;
+  /** The interest or word asked for when no type was named ("fiske"): "presenter till din pappa som gillar fiske". */
+  liked?: string | null;
 }
 
 export type ReplyPlan =
@@ -301,20 +303,29 @@ function budgetTail(facts: ReplyFacts): string {
   return budget.startsWith('under') || budget.startsWith('från') ? ` ${budget}` : ` för ${budget}`;
 }
 
+function likingTail(shortfall: Shortfall, facts: ReplyFacts): string {
+  if (!shortfall.liked) return '';
+  return facts.recipient ? ` som gillar ${shortfall.liked}` : ` för den som gillar ${shortfall.liked}`;
+}
+
 /** The honest opening when fewer products fit than a reply shows; it asks the one question of the reply. */
 export function shortfallOpening(count: number, shortfall: Shortfall, facts: ReplyFacts): string {
   const question = shortfall.wider
     ? `vill du se andra ${shortfall.wider}?`
     : 'vill du att jag letar i en annan prisklass?';
-  const tail = `${forWhom(facts)}${budgetTail(facts)}`;
-  if (count === 1) return `Jag hittar bara ett förslag bland ${shortfall.what}${tail} – ${question}`;
+  const tail = `${forWhom(facts)}${likingTail(shortfall, facts)}${budgetTail(facts)}`;
+  if (count === 1) {
+    return shortfall.liked
+      ? `Jag hittar bara ett förslag${tail} – ${question}`
+      : `Jag hittar bara ett förslag bland ${shortfall.what}${tail} – ${question}`;
+  }
   return `Jag hittar bara ${COUNT_WORDS[count] ?? String(count)} ${shortfall.what}${tail} – ${question}`;
 }
 
 /** The honest answer when nothing fits what was named: says so and offers the nearest wider search. */
 export function noneFitText(shortfall: Shortfall, facts: ReplyFacts, exhausted: boolean): string {
   const budget = budgetTail(facts);
-  const who = forWhom(facts);
+  const who = `${forWhom(facts)}${likingTail(shortfall, facts)}`;
   const first = exhausted
     ? `Jag har tyvärr inga fler ${shortfall.what}${who}${budget} att visa just nu.`
     : `Jag hittar tyvärr inga ${shortfall.what}${who}${budget} just nu.`;
