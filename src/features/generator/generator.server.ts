@@ -6,7 +6,7 @@
 import type { Queryable, SqlParam } from '../../lib/db/db.server.ts';
 import { PUBLIC_COLUMNS } from '../catalogue/catalogue.server.ts';
 import { type CatalogueRow, type Product, toProduct } from '../catalogue/product.ts';
-import { diversifyList, onePerFamily, rankGifts, withDescendants } from '../matching/gift-ranking.ts';
+import { diversifyList, namedTypesWithKin, onePerFamily, rankGifts } from '../matching/gift-ranking.ts';
 import { fallbackChain } from './fallback.ts';
 import type { TaxonomyCategory } from './generator-page.ts';
 import { GENERATOR_LIMIT, type GeneratorResponse, KEYWORD_FETCH_LIMIT } from './generator-request.ts';
@@ -82,7 +82,7 @@ export async function generatorSearch(
   }
   // The visitor's budget holds on every step of the fallback chain when a keyword is searched.
   const criteria = keywordCriteria({ ...filter, budget });
-  const named = withDescendants(criteria.productTypes);
+  const named = namedTypesWithKin(criteria.productTypes);
   const [recent, ofType] = await Promise.all([
     generatorRead(db, filter, KEYWORD_FETCH_LIMIT),
     named.length > 0 ? generatorRead(db, filter, KEYWORD_FETCH_LIMIT, named) : Promise.resolve([]),

@@ -13,7 +13,14 @@ import { ADULT_AUDIENCE_VALUES, CHILD_TO_WHOM_VALUES } from '../catalogue/concep
 import { type CatalogueRow, type Product, toProduct } from '../catalogue/product.ts';
 import { isProductId } from '../catalogue/product-id.ts';
 import type { GiftCriteria } from './gift-criteria.ts';
-import { ALCOHOL_TYPES, CHILD_ONLY_TYPES, NOT_GIFT_TYPES, typesForInterests, withDescendants } from './gift-ranking.ts';
+import {
+  ALCOHOL_TYPES,
+  CHILD_ONLY_TYPES,
+  NOT_GIFT_TYPES,
+  namedTypesWithKin,
+  typesForInterests,
+  withDescendants,
+} from './gift-ranking.ts';
 
 /** The columns a ranking needs: the public ones plus the type and the family. */
 export function rankingColumnsOf(alias: string): string {
@@ -71,7 +78,7 @@ export async function retrieveGiftCandidates(
   if (options.matchOnly) {
     const keywords = toTsQueryText(criteria.keywords, '|');
     const keywordQuery = keywords ? `to_tsquery('pp_swedish', ${bind(keywords)})` : null;
-    const namedTypes = withDescendants(criteria.productTypes);
+    const namedTypes = namedTypesWithKin(criteria.productTypes);
     const interestTypes = typesForInterests(criteria.interests);
     const matches: string[] = [];
     const score: string[] = [];

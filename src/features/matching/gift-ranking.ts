@@ -73,6 +73,22 @@ export function withDescendants(ids: readonly string[]): string[] {
   return PRODUCT_TYPES.filter((type) => ids.some((id) => isTypeOrDescendant(type.id, id))).map((type) => type.id);
 }
 
+/**
+ * The types a named type stands for in a request: itself, the types whose one-word name ends in its name (a
+ * "doftljus" is a "ljus", a "whiskyglas" a "glas": Swedish compound heads), and everything below them.
+ */
+export function namedTypesWithKin(ids: readonly string[]): string[] {
+  if (ids.length === 0) return [];
+  const heads = ids
+    .map((id) => productType(id).label.toLocaleLowerCase('sv-SE'))
+    .filter((label) => !label.includes(' ') && label.length >= 3);
+  const kin = PRODUCT_TYPES.filter((type) => {
+    const label = type.label.toLocaleLowerCase('sv-SE');
+    return !label.includes(' ') && heads.some((head) => label.length > head.length + 2 && label.endsWith(head));
+  }).map((type) => type.id);
+  return withDescendants([...ids, ...kin]);
+}
+
 /** Every type that holds alcohol. */
 export const ALCOHOL_TYPES: readonly string[] = PRODUCT_TYPES.filter((type) => productType(type.id).alcohol).map(
   (type) => type.id,
@@ -261,12 +277,6 @@ export interface Requirement {
   interests: string[];
   /** The visitor's words that count as a match in a title or the tags. */
   words: string[];
-  /**
-   * Interests the named types stand for ("fiska" → friluftsliv): a product matches one only when its type is of that
-   * interest by default and its tags carry it too (a head torch for an angler, not a coffee set tagged 'inredning'
-   * for a blanket request).
-   */
-  impliedInterests?: string[];
 }
 
 /** The requirement of the criteria, or null when the visitor named no type, interest or product word. */
@@ -279,12 +289,12 @@ export function requirementOf(criteria: GiftCriteria): Requirement | null {
       !types.some((id) => criteria.productTypes.some((named) => named !== id && typeAncestors(named).includes(id)))
     );
   });
-  // An interest the named types already stand for ("golf" → träning, "pläd" → inredning) is no wish of its own.
+  // An interest the named types already stand for ("fiska" → friluftsliv, "pläd" → inredning) is no wish of its own:
+  // the angler gets fishing gear, and says so when there is too little, rather than any outdoor thing.
   const implied = new Set(criteria.productTypes.flatMap((id) => productType(id).interests as readonly string[]));
   const requirement: Requirement = {
-    types: criteria.productTypes,
+    types: namedTypesWithKin(criteria.productTypes),
     interests: criteria.interests.filter((interest) => !implied.has(interest)),
-    impliedInterests: criteria.interests.filter((interest) => implied.has(interest)),
     words: typeWords,
   };
   if (requirement.types.length === 0 && requirement.interests.length === 0 && requirement.words.length === 0)
@@ -339,13 +349,7 @@ function matchOf(product: Product, requirement: Requirement, title: string, face
   const interest = requirement.interests.find((value) => product.interests.includes(value)) ?? null;
   const word = requirement.words.find((keyword) => wordMatches(keyword, title, facets, product)) ?? null;
   const typeInterests = type.interests as readonly string[];
-  const typeInterest =
-    interest ??
-    requirement.interests.find((value) => typeInterests.includes(value)) ??
-    (requirement.impliedInterests ?? []).find(
-      (value) => typeInterests.includes(value) && product.interests.includes(value),
-    ) ??
-    null;
+  const typeInterest = interest ?? requirement.interests.find((value) => typeInterests.includes(value)) ?? null;
   if (!named && !interest && !word && !typeInterest) return null;
   return { type: named, interest: interest ?? typeInterest, word, viaTypeInterest: !interest && !!typeInterest };
 }
