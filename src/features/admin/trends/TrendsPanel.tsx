@@ -1,21 +1,40 @@
 /**
  * The trend controls of the Synkronisering tab: 'Hämta och boosta trender' (keywords from the last 7 days'
- * searches and clicks plus the staff list, then the products' trend score and boost), 'Uppdatera statistik', and
- * the staff keyword list (add, remove).
+ * searches and clicks plus the staff list, then the products' trend score and boost), 'Uppdatera statistik', the
+ * keyword list with the distinct visitors that searched each (add, remove, block), and the blocked keywords (block,
+ * unblock; applied at the next trend run).
  */
 import { type SubmitEvent, useCallback, useEffect, useId, useState } from 'react';
 import { showToast } from '../../toast/toast.ts';
 import { adminGet, adminSend, showError } from '../admin-client.ts';
 import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
 import { useBusy } from '../ui/use-busy.ts';
-import { manualKeyword, TREND_WINDOW_DAYS, TRENDS_TEXT, type TrendRun, type TrendStats } from './trends.ts';
+import {
+  blockedKeyword,
+  manualKeyword,
+  TREND_WINDOW_DAYS,
+  TRENDS_TEXT,
+  type TrendKeyword,
+  type TrendRun,
+  type TrendStats,
+} from './trends.ts';
+
+/** What a keyword row says beside the word: its score, and whose it is or how many visitors searched it. */
+function keywordNote(entry: TrendKeyword): string {
+  const visitors = `${entry.clients} besökare`;
+  const score = `${Math.round(entry.score)} poäng`;
+  if (entry.manual) return `${score} · eget${entry.clients > 0 ? ` · ${visitors}` : ''}`;
+  return `${score} · ${visitors}`;
+}
 
 export default function TrendsPanel() {
   const headingId = useId();
   const inputId = useId();
+  const blockId = useId();
   const [stats, setStats] = useState<TrendStats | null>(null);
   const [lastRun, setLastRun] = useState<TrendRun | null>(null);
   const [text, setText] = useState('');
+  const [blockText, setBlockText] = useState('');
   const { busy, act } = useBusy();
 
   const load = useCallback(async (signal?: AbortSignal) => {
@@ -60,15 +79,45 @@ export default function TrendsPanel() {
       await load();
     });
 
+  const blockKeyword = (word: string, clearField: boolean) => {
+    const checked = blockedKeyword(word);
+    if ('error' in checked) {
+      showToast({ title: 'Fel', description: checked.error, variant: 'destructive' });
+      return;
+    }
+    void act(`block:${checked.keyword}`, async () => {
+      await adminSend('POST', '/api/admin/trends/blocked', { keyword: checked.keyword });
+      if (clearField) setBlockText('');
+      showToast({ title: TRENDS_TEXT.keywordBlocked, description: `${checked.keyword} – gäller från nästa körning` });
+      await load();
+    });
+  };
+
+  /** Whether a listed keyword is blocked already (the list changes at the next trend run). */
+  const isBlocked = (keyword: string) => stats?.blocked.includes(manualKeyword(keyword) ?? keyword) ?? false;
+
+  const submitBlock = (event: SubmitEvent) => {
+    event.preventDefault();
+    blockKeyword(blockText, true);
+  };
+
+  const unblockKeyword = (keyword: string) =>
+    act(`unblock:${keyword}`, async () => {
+      await adminSend('DELETE', '/api/admin/trends/blocked', { keyword });
+      showToast({ title: TRENDS_TEXT.keywordUnblocked, description: keyword });
+      await load();
+    });
+
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-black/10 bg-white p-4">
       <h3 id={headingId} className="text-lg font-semibold">
         {TRENDS_TEXT.heading}
       </h3>
       <p className="text-sm text-muted">
-        Nyckelord från sajtens egna sökningar och klick de senaste {TREND_WINDOW_DAYS} dagarna (bara summor per dag och
-        sökord) och era egna nyckelord. Matchande produkter får trendpoäng, som styr "Trendande presenter just nu" och
-        rankningen efter nästa publicering.
+        Nyckelord från sajtens egna sökningar och klick de senaste {TREND_WINDOW_DAYS} dagarna och era egna nyckelord.
+        Varje besökare räknas en gång per sökord och dag, och ett sökord behöver flera besökare och minst en aktiv
+        produkt som matchar. Matchande produkter får trendpoäng, som styr "Trendande presenter just nu" och rankningen
+        efter nästa publicering.
       </p>
 
       <dl className="grid grid-cols-3 gap-2 text-center text-sm">
@@ -101,26 +150,39 @@ export default function TrendsPanel() {
         <div className="flex flex-col gap-2">
           <h4 className="font-semibold">Nyckelord</h4>
           {stats && stats.keywords.length === 0 && <p className="text-sm text-muted">Inga nyckelord än</p>}
-          <ul className="flex flex-wrap gap-2">
+          <ul className="flex flex-col">
             {stats?.keywords.map((entry) => (
               <li
                 key={entry.keyword}
-                className="inline-flex items-center gap-1 rounded-full border border-black/15 bg-cream py-0.5 pl-3 pr-1 text-sm"
+                className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-black/5 py-1 text-sm"
               >
-                <span>{entry.keyword}</span>
-                <span className="text-xs text-muted">
-                  {Math.round(entry.score)}
-                  {entry.manual ? ' · eget' : ''}
+                <span className="min-w-0 flex-1 break-words font-medium">{entry.keyword}</span>
+                <span className="text-xs tabular-nums text-muted">{keywordNote(entry)}</span>
+                <span className="flex items-center gap-1">
+                  {!entry.manual && isBlocked(entry.keyword) && (
+                    <span className="text-xs text-muted">blockeras vid nästa körning</span>
+                  )}
+                  {!entry.manual && !isBlocked(entry.keyword) && (
+                    <button
+                      type="button"
+                      className={BUTTON.small}
+                      aria-label={`Blockera nyckelordet ${entry.keyword}`}
+                      disabled={busy !== null}
+                      onClick={() => blockKeyword(manualKeyword(entry.keyword) ?? entry.keyword, false)}
+                    >
+                      Blockera
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="rounded-full px-2 text-base leading-none text-muted hover:bg-sand hover:text-ink"
+                    aria-label={`Ta bort nyckelordet ${entry.keyword}`}
+                    disabled={busy !== null}
+                    onClick={() => void removeKeyword(entry.keyword)}
+                  >
+                    ×
+                  </button>
                 </span>
-                <button
-                  type="button"
-                  className="ml-1 rounded-full px-2 text-base leading-none text-muted hover:bg-sand hover:text-ink"
-                  aria-label={`Ta bort nyckelordet ${entry.keyword}`}
-                  disabled={busy !== null}
-                  onClick={() => void removeKeyword(entry.keyword)}
-                >
-                  ×
-                </button>
               </li>
             ))}
           </ul>
@@ -155,6 +217,51 @@ export default function TrendsPanel() {
             ))}
           </ol>
         </div>
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <h4 className="font-semibold">Blockerade nyckelord</h4>
+        <p className="text-sm text-muted">
+          Ett blockerat ord blir aldrig ett automatiskt nyckelord, hur många som än söker på det. Gäller från nästa
+          körning av 'Hämta och boosta trender'.
+        </p>
+        {stats && stats.blocked.length === 0 && <p className="text-sm text-muted">Inga blockerade nyckelord</p>}
+        <ul className="flex flex-wrap gap-2">
+          {stats?.blocked.map((keyword) => (
+            <li
+              key={keyword}
+              className="inline-flex max-w-full items-center gap-1 rounded-full border border-black/15 bg-sand/60 py-0.5 pl-3 pr-1 text-sm"
+            >
+              <span className="min-w-0 break-words">{keyword}</span>
+              <button
+                type="button"
+                className="ml-1 rounded-full px-2 text-base leading-none text-muted hover:bg-sand hover:text-ink"
+                aria-label={`Ta bort blockeringen av ${keyword}`}
+                disabled={busy !== null}
+                onClick={() => void unblockKeyword(keyword)}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+        <form className="flex flex-wrap items-end gap-2 md:max-w-md" onSubmit={submitBlock}>
+          <div className="min-w-0 flex-1">
+            <label htmlFor={blockId} className={LABEL}>
+              Blockera nyckelord
+            </label>
+            <input
+              id={blockId}
+              className={FIELD}
+              value={blockText}
+              placeholder="T.ex. kaffe"
+              onChange={(event) => setBlockText(event.target.value)}
+            />
+          </div>
+          <button type="submit" className={BUTTON.secondary} disabled={busy !== null}>
+            Blockera
+          </button>
+        </form>
       </div>
     </section>
   );

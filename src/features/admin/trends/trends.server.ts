@@ -1,48 +1,77 @@
 /**
- * Trends on the database: the panel's statistics, the staff keyword list, and the trend run that picks keywords
- * from the last 7 days' aggregates and sets products' trend_score and trend_boost (rules in trends.ts).
+ * Trends on the database: the panel's statistics, the staff keyword and blocked keyword lists, and the trend run
+ * that picks keywords from the last 7 days' aggregates and sets products' trend_score and trend_boost (rules in
+ * trends.ts and trend-terms.ts).
  */
 import type { Db, Queryable } from '../../../lib/db/db.server.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { requestPublish } from '../../publish/publish.server.ts';
-import { flushSearchCounts } from '../../tracking/search-count.server.ts';
+import { flushSearchCounts, pruneSearchCounts } from '../../tracking/search-count.server.ts';
+import { trendTermRefusal } from '../../tracking/trend-terms.ts';
 import {
+  BLOCKED_KEYWORDS_MAX,
   MANUAL_KEYWORDS_MAX,
   productTrends,
-  SEARCH_DAYS_KEPT,
+  type SearchTermCount,
   type TermCount,
+  TREND_CANDIDATES_MAX,
   TREND_WINDOW_DAYS,
   TRENDS_TEXT,
   type TrendRun,
   type TrendStats,
+  trendCandidates,
   trendKeywords,
 } from './trends.ts';
 
 const SINCE_DAY = `current_date - ${TREND_WINDOW_DAYS - 1}`;
 const SINCE_TIME = `now() - interval '${TREND_WINDOW_DAYS} days'`;
 
-async function pruneSearchDays(db: Queryable): Promise<void> {
-  await db.query(`DELETE FROM search_term_days WHERE day < current_date - ${SEARCH_DAYS_KEPT}`);
+/** How many of the most searched terms the panel lists. */
+const TOP_SEARCHES = 10;
+
+/**
+ * The panel's most searched terms in the window, most searched first; a term that can be no gift keyword (counted
+ * before such searches were left uncounted) is not shown.
+ */
+async function topSearches(db: Queryable): Promise<TermCount[]> {
+  const rows = await db.query<TermCount>(
+    `SELECT term, sum(count)::int AS count FROM search_term_days WHERE day >= ${SINCE_DAY}
+     GROUP BY term ORDER BY count DESC, term LIMIT ${TOP_SEARCHES * 5}`,
+  );
+  return rows.filter((row) => trendTermRefusal(row.term) === null).slice(0, TOP_SEARCHES);
 }
 
-/** Searches per term in the window, most searched first. */
-async function searchCounts(db: Queryable, limit?: number): Promise<TermCount[]> {
-  return db.query<TermCount>(
-    `SELECT term, sum(count)::int AS count FROM search_term_days WHERE day >= ${SINCE_DAY}
-     GROUP BY term ORDER BY count DESC, term ${limit ? `LIMIT ${Math.trunc(limit)}` : ''}`,
+/** Per term in the window: its counted searches (one per client and day) and its distinct clients. */
+async function searchClients(db: Queryable): Promise<SearchTermCount[]> {
+  return db.query<SearchTermCount>(
+    `SELECT term, count(*)::int AS count, count(DISTINCT client_key)::int AS clients FROM search_term_clients
+     WHERE day >= ${SINCE_DAY} GROUP BY term`,
   );
+}
+
+/** Of the candidate keywords, those matching an active product (its text, or one of its interests). */
+async function matchingKeywords(db: Queryable, keywords: readonly string[]): Promise<Set<string>> {
+  const rows = await db.query<{ keyword: string }>(
+    `SELECT k.keyword FROM unnest($1::text[]) AS k(keyword)
+     WHERE EXISTS (SELECT 1 FROM products p
+                    WHERE p.is_active AND p.search_vector @@ plainto_tsquery('pp_swedish', k.keyword))
+        OR EXISTS (SELECT 1 FROM products p WHERE p.is_active AND p.interests @> ARRAY[k.keyword])`,
+    [keywords],
+  );
+  return new Set(rows.map((row) => row.keyword));
 }
 
 /** What the trends panel shows: keywords, the window's top searches, searches, clicks and trending products. */
 export async function trendStats(db: Queryable): Promise<TrendStats> {
   await flushSearchCounts();
-  await pruneSearchDays(db);
-  const [keywords, topSearches, [totals]] = await Promise.all([
-    db.query<{ keyword: string; score: number; manual: boolean; fetchedAt: string }>(
-      `SELECT keyword, score::float AS score, manual, fetched_at AS "fetchedAt" FROM trend_keywords
+  await pruneSearchCounts(db);
+  const [keywords, blocked, top, [totals]] = await Promise.all([
+    db.query<{ keyword: string; score: number; manual: boolean; clients: number; fetchedAt: string }>(
+      `SELECT keyword, score::float AS score, manual, clients, fetched_at AS "fetchedAt" FROM trend_keywords
        ORDER BY score DESC, keyword`,
     ),
-    searchCounts(db, 10),
+    db.query<{ keyword: string }>('SELECT keyword FROM trend_blocked_keywords ORDER BY keyword'),
+    topSearches(db),
     db.query<{ searches: number; clicks: number; trending: number }>(
       `SELECT (SELECT coalesce(sum(count), 0)::int FROM search_term_days WHERE day >= ${SINCE_DAY}) AS searches,
               (SELECT count(*)::int FROM product_statistics
@@ -52,14 +81,18 @@ export async function trendStats(db: Queryable): Promise<TrendStats> {
   ]);
   return {
     keywords: keywords.map((row) => ({ ...row, fetchedAt: new Date(row.fetchedAt).toISOString() })),
-    topSearches,
+    blocked: blocked.map((row) => row.keyword),
+    topSearches: top,
     searches: totals?.searches ?? 0,
     clicks: totals?.clicks ?? 0,
     trendingProducts: totals?.trending ?? 0,
   };
 }
 
-/** Adds a staff keyword (kept until removed); an automatic keyword of that word becomes a staff one. */
+/**
+ * Adds a staff keyword (kept until removed); an automatic keyword of that word becomes a staff one, and a blocked
+ * one is no longer blocked.
+ */
 export async function addTrendKeyword(db: Pick<Db, 'transaction'>, keyword: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.query<{ n: number }>(
@@ -72,7 +105,32 @@ export async function addTrendKeyword(db: Pick<Db, 'transaction'>, keyword: stri
        ON CONFLICT (keyword) DO UPDATE SET manual = true`,
       [keyword],
     );
+    await tx.query('DELETE FROM trend_blocked_keywords WHERE keyword = $1', [keyword]);
   });
+}
+
+/**
+ * Blocks a keyword: from the next trend run on it is never an automatic keyword, until unblocked. A staff keyword of
+ * that word leaves the staff list. Blocking a blocked keyword again changes nothing.
+ */
+export async function blockTrendKeyword(db: Pick<Db, 'transaction'>, keyword: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM trend_blocked_keywords WHERE keyword <> $1',
+      [keyword],
+    );
+    if ((row?.n ?? 0) >= BLOCKED_KEYWORDS_MAX) throw new HttpError(409, TRENDS_TEXT.tooManyBlocked);
+    await tx.query('INSERT INTO trend_blocked_keywords (keyword) VALUES ($1) ON CONFLICT (keyword) DO NOTHING', [
+      keyword,
+    ]);
+    await tx.query('DELETE FROM trend_keywords WHERE keyword = $1 AND manual', [keyword]);
+  });
+}
+
+/** Removes a keyword from the blocked list; 404 when it is not there. */
+export async function unblockTrendKeyword(db: Queryable, keyword: string): Promise<void> {
+  const rows = await db.query('DELETE FROM trend_blocked_keywords WHERE keyword = $1 RETURNING 1', [keyword]);
+  if (rows.length === 0) throw new HttpError(404, TRENDS_TEXT.notBlocked);
 }
 
 /** Removes a keyword from the list (staff or automatic); 404 when it is not there. */
@@ -82,8 +140,8 @@ export async function removeTrendKeyword(db: Queryable, keyword: string): Promis
 }
 
 /**
- * 'Hämta och boosta trender': picks the keywords from the window's searches and clicked interests plus the staff
- * keywords, stores them, and sets trend_score / trend_boost on the matching active products (full-text match on
+ * 'Hämta och boosta trender': picks the keywords from the window's searches (per distinct client) and clicked
+ * interests, less the blocked ones and those matching no active product, plus the staff keywords, stores them, and sets trend_score / trend_boost on the matching active products (full-text match on
  * the product text, or the keyword among its interests) and on the clicked ones; products that no longer trend go
  * back to 0. One transaction. Answers how many keywords, how many products trend, and how many rows changed.
  */
@@ -91,9 +149,9 @@ export async function runTrends(db: Pick<Db, 'transaction'>): Promise<TrendRun> 
   // Outside the transaction: the gathered counts are written through the connection it would hold.
   await flushSearchCounts();
   const run = await db.transaction(async (tx) => {
-    await pruneSearchDays(tx);
-    const [searches, clickedInterests, manualRows] = await Promise.all([
-      searchCounts(tx),
+    await pruneSearchCounts(tx);
+    const [searches, clickedInterests, manualRows, blockedRows] = await Promise.all([
+      searchClients(tx),
       tx.query<TermCount>(
         `SELECT interest AS term, count(*)::int AS count
          FROM product_statistics s JOIN products p ON p.id = s.product_id, unnest(p.interests) AS interest
@@ -101,15 +159,31 @@ export async function runTrends(db: Pick<Db, 'transaction'>): Promise<TrendRun> 
          GROUP BY interest`,
       ),
       tx.query<{ keyword: string }>('SELECT keyword FROM trend_keywords WHERE manual ORDER BY keyword'),
+      tx.query<{ keyword: string }>('SELECT keyword FROM trend_blocked_keywords'),
     ]);
-    const keywords = trendKeywords({ searches, clickedInterests, manual: manualRows.map((row) => row.keyword) });
+    const signals = {
+      searches,
+      clickedInterests,
+      manual: manualRows.map((row) => row.keyword),
+      blocked: blockedRows.map((row) => row.keyword),
+    };
+    const candidates = trendCandidates(signals)
+      .slice(0, TREND_CANDIDATES_MAX)
+      .map((candidate) => candidate.keyword);
+    const keywords = trendKeywords({ ...signals, matching: await matchingKeywords(tx, candidates) });
 
     await tx.query('DELETE FROM trend_keywords WHERE NOT manual');
     await tx.query(
-      `INSERT INTO trend_keywords (keyword, score, manual, fetched_at)
-       SELECT * , now() FROM unnest($1::text[], $2::real[], $3::boolean[])
-       ON CONFLICT (keyword) DO UPDATE SET score = excluded.score, fetched_at = excluded.fetched_at`,
-      [keywords.map((k) => k.keyword), keywords.map((k) => k.score), keywords.map((k) => k.manual)],
+      `INSERT INTO trend_keywords (keyword, score, manual, clients, fetched_at)
+       SELECT * , now() FROM unnest($1::text[], $2::real[], $3::boolean[], $4::int[])
+       ON CONFLICT (keyword) DO UPDATE
+         SET score = excluded.score, clients = excluded.clients, fetched_at = excluded.fetched_at`,
+      [
+        keywords.map((k) => k.keyword),
+        keywords.map((k) => k.score),
+        keywords.map((k) => k.manual),
+        keywords.map((k) => k.clients),
+      ],
     );
 
     const [matched, clicked] = await Promise.all([

@@ -1,26 +1,36 @@
 /**
  * Trends (admin spec §2 'Hämta och boosta trender', §3 trend_keywords, trend_score, trend_boost): which keywords
  * trend, and how much a product trends. Keywords come from the site's own aggregates of the last 7 days — searches
- * per normalised term, and clicks per interest of the clicked products — plus the keywords staff keep by hand.
+ * per normalised term, each client counted once per term and day, and clicks per interest of the clicked products —
+ * plus the keywords staff keep by hand, less the ones staff blocked. A search term needs MIN_CLIENTS distinct
+ * clients and must be able to be a gift keyword (trend-terms.ts: letters, no code, not too long, matching an active
+ * product), so one client's script cannot make a trend (issue 24).
  * A product's raw trend is the sum of the scores of the keywords it matches plus twice its own clicks; trend_score
  * is that relative to the top product (1–100), trend_boost grows with its logarithm (0–10).
  */
 import { z } from 'zod';
-import { normaliseSearchTerm, SEARCH_DAYS_KEPT } from '../../tracking/search-count.ts';
+import { normaliseSearchTerm, SEARCH_DAYS_KEPT, SEARCH_TERM_MAX } from '../../tracking/search-count.ts';
+import { matchesNoActiveProduct, trendTermRefusal } from '../../tracking/trend-terms.ts';
 
 export { SEARCH_DAYS_KEPT };
 
 /** Searches and clicks of this many days (today included) count. */
 export const TREND_WINDOW_DAYS = 7;
-/** A term searched fewer times in the window is no keyword. */
+/** A term searched fewer times in the window is no keyword (a client counts once per term and day). */
 export const MIN_SEARCHES = 2;
+/** A term searched by fewer distinct clients in the window is no keyword, however often they searched it. */
+export const MIN_CLIENTS = 2;
 /** An interest clicked fewer times in the window is no keyword. */
 export const MIN_CLICKS = 2;
 /** At most this many automatic keywords (staff keywords come on top). */
 export const AUTO_KEYWORDS_MAX = 20;
+/** At most this many candidate keywords (the strongest) are checked against the catalogue in a trend run. */
+export const TREND_CANDIDATES_MAX = 200;
 /** Staff keywords: at most this many, each worth this much on top of its searches and clicks. */
 export const MANUAL_KEYWORDS_MAX = 50;
 export const MANUAL_KEYWORD_SCORE = 10;
+/** Blocked keywords: at most this many. */
+export const BLOCKED_KEYWORDS_MAX = 500;
 /** Each click on the product itself counts this much. */
 export const OWN_CLICK_WEIGHT = 2;
 /** At most this many products trend at once (the strongest). */
@@ -37,6 +47,14 @@ export const TRENDS_TEXT = {
   keywordRemoved: 'Nyckelord borttaget',
   invalidKeyword: 'Ange ett nyckelord med 2–60 tecken och minst en bokstav',
   tooManyKeywords: `Högst ${MANUAL_KEYWORDS_MAX} egna nyckelord`,
+  keywordBlocked: 'Nyckelord blockerat',
+  keywordUnblocked: 'Blockering borttagen',
+  blockTooLong: `Nyckelordet är för långt: högst ${SEARCH_TERM_MAX} tecken`,
+  blockHtml: 'Nyckelordet får inte innehålla HTML eller kod',
+  blockOddCharacters: 'Nyckelordet får bara innehålla bokstäver, siffror, mellanslag och bindestreck',
+  blockInvalid: 'Ange ett nyckelord med 2–60 tecken, högst 5 ord och minst en bokstav',
+  notBlocked: 'Nyckelordet är inte blockerat',
+  tooManyBlocked: `Högst ${BLOCKED_KEYWORDS_MAX} blockerade nyckelord`,
   publishReason: 'Trender uppdaterade',
 } as const;
 
@@ -45,42 +63,88 @@ export interface TermCount {
   count: number;
 }
 
+/** A search term in the window: its counted searches (at most one per client and day) and its distinct clients. */
+export interface SearchTermCount extends TermCount {
+  clients: number;
+}
+
 export interface TrendKeyword {
   keyword: string;
   score: number;
   manual: boolean;
+  /** Distinct clients that searched it in the window (0 when it comes from clicks or staff only). */
+  clients: number;
+}
+
+export interface TrendSignals {
+  searches: readonly SearchTermCount[];
+  clickedInterests: readonly TermCount[];
+  manual: readonly string[];
+  /** Keywords staff blocked: never automatic keywords. */
+  blocked?: readonly string[];
+  /** The candidates that match an active product (see trendCandidates); without it every candidate matches. */
+  matching?: ReadonlySet<string>;
+}
+
+export interface TrendCandidate {
+  keyword: string;
+  score: number;
+  clients: number;
 }
 
 /**
- * The trend keywords: search terms searched at least MIN_SEARCHES times and interests clicked at least MIN_CLICKS
- * times in the window, scored by their count (a word found both ways adds both), the top AUTO_KEYWORDS_MAX of them;
- * plus every staff keyword, worth MANUAL_KEYWORD_SCORE more. Highest score first, then by keyword.
+ * The automatic keyword candidates, strongest first (then by keyword): search terms counted at least MIN_SEARCHES
+ * times by at least MIN_CLIENTS distinct clients, and interests clicked at least MIN_CLICKS times, scored by their
+ * count (a word found both ways adds both); never a blocked keyword or a term that can be no gift keyword.
  */
-export function trendKeywords(input: {
-  searches: readonly TermCount[];
-  clickedInterests: readonly TermCount[];
-  manual: readonly string[];
-}): TrendKeyword[] {
-  const auto = new Map<string, number>();
-  const add = (word: string, count: number) => auto.set(word, (auto.get(word) ?? 0) + count);
-  for (const { term, count } of input.searches) {
+export function trendCandidates(input: Omit<TrendSignals, 'manual' | 'matching'>): TrendCandidate[] {
+  const blocked = new Set(input.blocked ?? []);
+  const auto = new Map<string, TrendCandidate>();
+  const add = (keyword: string, score: number, clients: number) => {
+    // An interest such as 'musik/film' is blocked as its normalised form, 'musik film'.
+    if (blocked.has(keyword) || blocked.has(normaliseSearchTerm(keyword) ?? keyword)) return;
+    if (trendTermRefusal(keyword) !== null) return;
+    const entry = auto.get(keyword) ?? { keyword, score: 0, clients: 0 };
+    auto.set(keyword, { keyword, score: entry.score + score, clients: entry.clients + clients });
+  };
+  for (const { term, count, clients } of input.searches) {
     const keyword = normaliseSearchTerm(term);
-    if (keyword && count >= MIN_SEARCHES) add(keyword, count);
+    if (keyword && count >= MIN_SEARCHES && clients >= MIN_CLIENTS) add(keyword, count, clients);
   }
-  for (const { term, count } of input.clickedInterests) if (count >= MIN_CLICKS) add(term, count);
-  const order = (a: TrendKeyword, b: TrendKeyword) => b.score - a.score || a.keyword.localeCompare(b.keyword, 'sv');
+  for (const { term, count } of input.clickedInterests) if (count >= MIN_CLICKS) add(term, count, 0);
+  return [...auto.values()].sort(byScore);
+}
+
+function byScore(a: { keyword: string; score: number }, b: { keyword: string; score: number }): number {
+  return b.score - a.score || a.keyword.localeCompare(b.keyword, 'sv');
+}
+
+/**
+ * The trend keywords: the top AUTO_KEYWORDS_MAX candidates (trendCandidates) that match an active product and are
+ * no staff keyword, plus every staff keyword, worth MANUAL_KEYWORD_SCORE more than its candidate score. Each carries
+ * the distinct clients that searched it. Highest score first, then by keyword.
+ */
+export function trendKeywords(input: TrendSignals): TrendKeyword[] {
+  const candidates = trendCandidates(input);
+  const scores = new Map(candidates.map((candidate) => [candidate.keyword, candidate.score]));
+  const searchedBy = new Map<string, number>();
+  for (const { term, clients } of input.searches) {
+    const keyword = normaliseSearchTerm(term);
+    if (keyword) searchedBy.set(keyword, (searchedBy.get(keyword) ?? 0) + clients);
+  }
   const manual = new Set(input.manual);
-  const chosen = [...auto]
-    .filter(([keyword]) => !manual.has(keyword))
-    .map(([keyword, score]) => ({ keyword, score, manual: false }))
-    .sort(order)
-    .slice(0, AUTO_KEYWORDS_MAX);
+  const chosen = candidates
+    .filter(({ keyword }) => !manual.has(keyword))
+    .filter(({ keyword }) => !input.matching || !matchesNoActiveProduct(keyword, input.matching))
+    .slice(0, AUTO_KEYWORDS_MAX)
+    .map(({ keyword, score, clients }) => ({ keyword, score, manual: false, clients }));
   const kept = [...manual].map((keyword) => ({
     keyword,
-    score: (auto.get(keyword) ?? 0) + MANUAL_KEYWORD_SCORE,
+    score: (scores.get(keyword) ?? 0) + MANUAL_KEYWORD_SCORE,
     manual: true,
+    clients: searchedBy.get(keyword) ?? 0,
   }));
-  return [...chosen, ...kept].sort(order);
+  return [...chosen, ...kept].sort(byScore);
 }
 
 export interface ProductTrend {
@@ -128,9 +192,30 @@ export const keywordBodySchema = z
   })
   .strict();
 
+export type BlockedKeyword = { keyword: string } | { error: string };
+
+/**
+ * A keyword staff want blocked, as stored (normalised like a search term), or the Swedish reason it is refused: over
+ * SEARCH_TERM_MAX characters, HTML or code, characters other than letters, digits, spaces and hyphens, or no
+ * keyword at all (under 2 characters, over 5 words, no letter). Nothing is cleaned away silently.
+ */
+export function blockedKeyword(text: string): BlockedKeyword {
+  const trimmed = text.normalize('NFC').trim().replace(/\s+/g, ' ');
+  if ([...trimmed].length > SEARCH_TERM_MAX) return { error: TRENDS_TEXT.blockTooLong };
+  if (/[<>]|&#?\w+;/.test(trimmed)) return { error: TRENDS_TEXT.blockHtml };
+  if (!/^[\p{L}\p{N}\p{M} -]*$/u.test(trimmed)) return { error: TRENDS_TEXT.blockOddCharacters };
+  const keyword = normaliseSearchTerm(trimmed);
+  return keyword ? { keyword } : { error: TRENDS_TEXT.blockInvalid };
+}
+
+/** The body of blocking and unblocking a keyword: {keyword} and nothing else (checked by blockedKeyword). */
+export const blockBodySchema = z.object({ keyword: z.string() }).strict();
+
 /** What the trends panel shows (GET /api/admin/trends). */
 export interface TrendStats {
   keywords: (TrendKeyword & { fetchedAt: string })[];
+  /** Keywords staff blocked, alphabetical. */
+  blocked: string[];
   topSearches: TermCount[];
   searches: number;
   clicks: number;
