@@ -104,6 +104,11 @@ const TYPE_BY_WORD: ReadonlyMap<string, string[]> = (() => {
   return map;
 })();
 
+/** Whether a word names a product type of the ontology ("glas", "bukett"). */
+export function isTypeWord(word: string): boolean {
+  return TYPE_BY_WORD.has(lower(word));
+}
+
 /** The product types the visitor's words name on their own ("whisky" → whisky, "rosor" → rosor). */
 export function typesNamedBy(words: readonly string[]): string[] {
   return unique(words.flatMap((word) => TYPE_BY_WORD.get(lower(word)) ?? []));

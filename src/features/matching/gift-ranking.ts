@@ -28,7 +28,7 @@ import {
 import type { Product } from '../catalogue/product.ts';
 import { splitTitle } from '../catalogue/title.ts';
 import { foldDiacritics } from '../understanding/text.ts';
-import { type GiftCriteria, hashText, typesNamedBy, withinBudget } from './gift-criteria.ts';
+import { type GiftCriteria, hashText, isTypeWord, typesNamedBy, withinBudget } from './gift-criteria.ts';
 
 export interface PickReasons {
   /** The visitor's word or interest the product matched ("fiske", "matlagning"); null when none did. */
@@ -322,6 +322,16 @@ function wordRequirement(products: readonly Product[], criteria: GiftCriteria): 
  * word ("whiskyglas", "rosbukett" for a whisky or rose lover), not as the head of another thing ("hundhalsband" is
  * no necklace): the type itself is matched by the ontology.
  */
+/** Heads of a compound that make it a thing for its first part: a kind of product, or a tasting, kit, set, stand … */
+const GIFT_HEADS: ReadonlySet<string> = new Set(
+  `provning provningar kit set kurs kurser paket ask asken låda kvarn kvarnar ställ hållare bricka korg skål kopp
+  koppar tillbehör`.split(/\s+/u),
+);
+
+function isCompoundHead(word: string): boolean {
+  return isTypeWord(word) || GIFT_HEADS.has(word);
+}
+
 function wordMatches(keyword: string, title: string, facets: string, product: Product): boolean {
   if (typesNamedBy([keyword]).length === 0) return mentions(title, keyword) || mentions(facets, keyword);
   // Type words are the ontology's own spelling: compared with å, ä, ö ("vas" is no "väska"), in the title and tags,
@@ -332,7 +342,13 @@ function wordMatches(keyword: string, title: string, facets: string, product: Pr
   const whole = new RegExp(`(^|[^\\p{L}])${escapeRegExp(word)}([^\\p{L}]|$)`, 'u');
   if (typeOf(product).id === UNKNOWN_TYPE && whole.test(own)) return true;
   if (word.length <= 3) return false;
-  return new RegExp(`(^|[^\\p{L}])${escapeRegExp(word)}\\p{L}{3,}`, 'u').test(own);
+  // A compound of the word and another kind: "whiskyglas" (glas), "rosbukett" (bukett), with or without a linking s.
+  const compound = new RegExp(`(^|[^\\p{L}])${escapeRegExp(word)}(\\p{L}{3,})`, 'gu');
+  for (const found of own.matchAll(compound)) {
+    const rest = found[2] ?? '';
+    if (isCompoundHead(rest) || (rest.startsWith('s') && isCompoundHead(rest.slice(1)))) return true;
+  }
+  return false;
 }
 
 interface Match {
