@@ -1,11 +1,14 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { SITE } from '../../../lib/site.ts';
 import { showToast } from '../../toast/toast.ts';
 import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
 import { ACCESS_TEXT } from './access-text.ts';
 import { setFlash } from './flash.ts';
 
-/** The admin sign-in form (/admin/login). An existing session goes straight to /admin; there is no self-registration. */
+/**
+ * The admin sign-in form (/admin/login). An existing session goes straight to /admin; there is no self-registration.
+ * The card, its heading and the help text are in the prerendered page, so the page has its `<h1>` before this
+ * island hydrates.
+ */
 export default function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -60,49 +63,38 @@ export default function LoginForm() {
   }
 
   return (
-    <div className="w-full max-w-sm rounded-2xl border border-black/10 bg-white p-6 shadow-sm sm:p-8">
-      <h1 className="text-2xl font-bold">Logga in</h1>
-      <p className="mt-1 text-sm text-muted">{SITE.name} admin</p>
-      <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
-        <div>
-          <label htmlFor={emailId} className={LABEL}>
-            Email
-          </label>
-          <input
-            id={emailId}
-            type="email"
-            name="email"
-            autoComplete="username"
-            className={FIELD}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor={passwordId} className={LABEL}>
-            Lösenord
-          </label>
-          <input
-            id={passwordId}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            className={FIELD}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
-        <button type="submit" className={`${BUTTON.primary} w-full`} disabled={busy}>
-          {busy ? 'Loggar in…' : 'Logga in'}
-        </button>
-      </form>
-      <p className="mt-6 text-sm text-muted">
-        Inget konto? Kontakta en systemadministratör för att få ett adminkonto (
-        <a className="text-brand-700 underline" href={`mailto:${SITE.supportEmail}`}>
-          {SITE.supportEmail}
-        </a>
-        ).
-      </p>
-    </div>
+    <form className="space-y-4" onSubmit={submit} noValidate>
+      <div>
+        <label htmlFor={emailId} className={LABEL}>
+          Email
+        </label>
+        <input
+          id={emailId}
+          type="email"
+          name="email"
+          autoComplete="username"
+          className={FIELD}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+      <div>
+        <label htmlFor={passwordId} className={LABEL}>
+          Lösenord
+        </label>
+        <input
+          id={passwordId}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          className={FIELD}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </div>
+      <button type="submit" className={`${BUTTON.primary} w-full`} disabled={busy}>
+        {busy ? 'Loggar in…' : 'Logga in'}
+      </button>
+    </form>
   );
 }
