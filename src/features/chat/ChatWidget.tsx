@@ -111,9 +111,9 @@ export function ChatWidget() {
 
   if (!open) {
     return (
-      <div className="fixed right-4 bottom-20 z-40 flex flex-col items-end gap-3 lg:right-6 lg:bottom-6">
+      <div className="fixed right-4 bottom-20 z-40 lg:right-6 lg:bottom-6">
         {introVisible ? (
-          <div className="relative max-w-[16.5rem] rounded-2xl rounded-br-md bg-white py-3 pr-9 pl-3.5 text-sm text-ink shadow-lg ring-1 ring-black/10">
+          <div className="absolute right-0 bottom-full mb-3 w-max max-w-[16.5rem] rounded-2xl rounded-br-md bg-white py-3 pr-9 pl-3.5 text-sm text-ink shadow-lg ring-1 ring-black/10">
             <button type="button" className="text-left" onClick={openChat}>
               {GREETING}
             </button>

@@ -1,0 +1,27 @@
+/**
+ * No layout shift (CLS 0) on the pages that carry the chat's intro bubble: the bubble sits above the chat button out
+ * of the flow, so showing it after load, or hiding it for a visitor who dismissed it, moves nothing.
+ */
+import { expect, test } from '@playwright/test';
+
+for (const path of ['/', '/utforska', '/tips', '/present-till-pappa']) {
+  for (const dismissed of [false, true]) {
+    test(`${path}${dismissed ? ' (intro dismissed)' : ''}: no layout shift while the page loads`, async ({ page }) => {
+      await page.addInitScript((hide) => {
+        if (hide) localStorage.setItem('presentpilot-chat-intro-dismissed', 'true');
+        const shifts: number[] = [];
+        (window as unknown as { __shifts: number[] }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      }, dismissed);
+      await page.goto(path);
+      await expect(page.locator('[data-chat-intro]')).toBeVisible({ visible: !dismissed });
+      await page.waitForTimeout(1000);
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    });
+  }
+}
