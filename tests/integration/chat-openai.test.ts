@@ -73,7 +73,8 @@ describe('POST /api/chat with an OpenAI-compatible model', () => {
     const system = request?.messages[0]?.content ?? '';
     expect(system).toMatch(/ENDAST bland kandidaterna/);
     const candidates = candidateIds(request!);
-    expect(candidates.length).toBeGreaterThan(2);
+    // Only what fits the angler is a candidate (two fishing products under 500 kr in the demo catalogue).
+    expect(candidates.length).toBeGreaterThanOrEqual(2);
     const products = await getProductsByIds(test.db, candidates);
     expect(products).toHaveLength(candidates.length);
     for (const product of products) expect(product.priceSEK!).toBeLessThanOrEqual(500);
