@@ -7,7 +7,7 @@ import { aiEngine } from '../../lib/ai/ai.server.ts';
 import type { AiEngine } from '../../lib/ai/types.ts';
 import type { Queryable } from '../../lib/db/db.server.ts';
 import { SITE } from '../../lib/site.ts';
-import { productType, UNKNOWN_TYPE } from '../catalogue/concepts/product-types.ts';
+import { productType, typeAncestors, UNKNOWN_TYPE } from '../catalogue/concepts/product-types.ts';
 import type { Product } from '../catalogue/product.ts';
 import { isProductId } from '../catalogue/product-id.ts';
 import { retrieveGiftCandidates } from '../matching/gift-candidates.server.ts';
@@ -107,7 +107,7 @@ export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): 
   const picks = pickVaried(ranked, MAX_PRODUCTS_PER_REPLY);
   // "i stället" only follows earlier suggestions; a first answer is a new one.
   const turn = reading.suggestedIds.length === 0 && decision.turn.startsWith('changed') ? 'new' : decision.turn;
-  const shortfall = requirement ? shortfallOf(requirement, facts) : null;
+  const shortfall = requirement ? shortfallOf(requirement, facts, picks) : null;
   const reply: ReplyPlan =
     picks.length > 0
       ? { kind: 'suggest', turn, facts, picks, shortfall }
@@ -116,18 +116,30 @@ export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): 
   return { reading, requirement, criteria, reply, candidates, variant };
 }
 
-/** How the reply names what was asked for, and the wider search it offers, when too few products fit. */
-export function shortfallOf(requirement: Requirement, facts: ReplyFacts): Shortfall {
-  const [named] = requirement.types;
-  if (named) {
-    const type = productType(named);
+/**
+ * How the reply names what was asked for, and the wider search it offers, when too few products fit: the named
+ * type's plural ("rosor", offering its parent) when one type was named and every pick is of it; otherwise the
+ * visitor's words ("presenter till din pappa som gillar golf och whisky").
+ */
+export function shortfallOf(
+  requirement: Requirement,
+  facts: ReplyFacts,
+  picks: readonly RankedProduct[] = [],
+): Shortfall {
+  const named = [
+    ...new Set(requirement.types.map((id) => typeAncestors(id).find((a) => requirement.types.includes(a)) ?? id)),
+  ];
+  const [only] = named;
+  if (named.length === 1 && only && picks.every((item) => item.reasons.type)) {
+    const type = productType(only);
     const parent = type.parent ? productType(type.parent) : null;
     return { what: type.plural, wider: parent && parent.id !== UNKNOWN_TYPE ? parent.plural : null };
   }
-  const liked = facts.interests[0] ?? requirement.words[0] ?? null;
+  const words = facts.interests.slice(0, 2);
   const interest = requirement.interests[0];
-  const label = liked ?? (interest ? interestLabel(interest) : null);
-  return { what: 'presenter', liked: label, wider: null };
+  const liked =
+    words.length > 0 ? words.join(' och ') : (requirement.words[0] ?? (interest ? interestLabel(interest) : null));
+  return { what: 'presenter', liked, wider: null };
 }
 
 function idsIn(text: string): string[] {

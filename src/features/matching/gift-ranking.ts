@@ -499,27 +499,36 @@ function merchantTypeOf(product: Product): string {
   return `${product.merchant}|${type ?? `kategori:${product.categories.at(-1) ?? ''}`}`;
 }
 
+/** What a pick answers of the request: the named type or the interest or word it matched. */
+function answers(item: RankedProduct): string {
+  return item.reasons.type ?? item.reasons.interest ?? '';
+}
+
 /**
- * Up to `count` picks, best first: one product per family and name, and one per merchant + type; a second of the
- * same merchant and type only when nothing else is left (never a second of a family).
+ * Up to `count` picks, best first: one product per family and name, and one per merchant + type; when the visitor
+ * named several things ("kaffe och trädgård", "golf och whisky"), each gets its best product before any gets a
+ * second; a second of the same merchant and type only when nothing else is left (never a second of a family).
  */
 export function pickVaried(ranked: readonly RankedProduct[], count = 3): RankedProduct[] {
   const picks: RankedProduct[] = [];
   const names = new Set<string>();
   const families = new Set<string>();
   const groups = new Set<string>();
-  for (const pass of [0, 1]) {
+  const answered = new Set<string>();
+  for (const pass of [0, 1, 2]) {
     for (const candidate of ranked) {
       if (picks.length >= count) return picks;
       if (picks.includes(candidate)) continue;
       const name = fold(splitTitle(candidate.product.title).name);
       const group = merchantTypeOf(candidate.product);
       if (names.has(name) || sharesFamily(candidate.product, families)) continue;
-      if (pass === 0 && groups.has(group)) continue;
+      if (pass < 2 && groups.has(group)) continue;
+      if (pass === 0 && answered.has(answers(candidate))) continue;
       picks.push(candidate);
       names.add(name);
       addFamily(candidate.product, families);
       groups.add(group);
+      answered.add(answers(candidate));
     }
   }
   return picks;
