@@ -5,8 +5,10 @@ import { type AffiliateCampaign, affiliateLink, BUY_LINK_REL } from '../catalogu
 import { formatPriceOrFallback } from '../catalogue/price.ts';
 import type { Product } from '../catalogue/product.ts';
 import { splitTitle } from '../catalogue/title.ts';
+import { priceDropBadgeLabel, priceDropText } from './price-drops.ts';
 import { $savedCount, $savedIds } from './saved.store.ts';
 import { SAVED_TEXT } from './share.ts';
+import { usePriceDrops } from './use-price-drops.ts';
 
 /** Heading and button text of the drawer: "Sparade presenter (n)". */
 export function savedDrawerTitle(count: number): string {
@@ -31,6 +33,8 @@ export default function SavedDrawer({ campaign = 'saved-gifts' }: SavedDrawerPro
   const [products, setProducts] = useState<Product[] | null>(null);
   const [failed, setFailed] = useState(false);
   const title = savedDrawerTitle(count);
+  const drops = usePriceDrops(count > 0);
+  const cheaper = ids.filter((id) => drops[id]).length;
 
   // Load the saved products while the drawer is open. Gifts saved meanwhile are added on top; rows of gifts removed
   // meanwhile stay (with an empty heart) until the drawer is opened again, so a removal can be undone.
@@ -100,6 +104,12 @@ export default function SavedDrawer({ campaign = 'saved-gifts' }: SavedDrawerPro
           />
         </svg>
         <span className="sr-only sm:not-sr-only">{title}</span>
+        {cheaper > 0 ? (
+          <span className="absolute -bottom-1 left-0.5 grid h-4 min-w-4 place-items-center rounded-full bg-pine-600 px-1 text-[10px] font-bold leading-none text-white ring-2 ring-white">
+            <span aria-hidden="true">↓{cheaper}</span>
+            <span className="sr-only">{priceDropBadgeLabel(cheaper)}</span>
+          </span>
+        ) : null}
         {count > 0 ? (
           <span
             aria-hidden="true"
@@ -149,7 +159,7 @@ export default function SavedDrawer({ campaign = 'saved-gifts' }: SavedDrawerPro
             ) : (
               <ul className="flex flex-col gap-3">
                 {products.map((product) => (
-                  <SavedRow key={product.id} product={product} campaign={campaign} />
+                  <SavedRow key={product.id} product={product} campaign={campaign} drop={drops[product.id]} />
                 ))}
               </ul>
             )}
@@ -168,7 +178,15 @@ export default function SavedDrawer({ campaign = 'saved-gifts' }: SavedDrawerPro
   );
 }
 
-function SavedRow({ product, campaign }: { product: Product; campaign: AffiliateCampaign }) {
+function SavedRow({
+  product,
+  campaign,
+  drop,
+}: {
+  product: Product;
+  campaign: AffiliateCampaign;
+  drop?: { was: number; now: number } | undefined;
+}) {
   const { name } = splitTitle(product.title);
   const [broken, setBroken] = useState(false);
   return (
@@ -192,6 +210,11 @@ function SavedRow({ product, campaign }: { product: Product; campaign: Affiliate
         <p className="line-clamp-2 text-sm font-semibold leading-snug">{name}</p>
         <p className="text-xs text-muted">{product.merchant}</p>
         <p className="text-sm font-bold">{formatPriceOrFallback(product.priceSEK)}</p>
+        {drop ? (
+          <p className="mt-0.5 text-xs font-semibold leading-snug text-pine-700" data-price-drop>
+            {priceDropText(drop)}
+          </p>
+        ) : null}
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1.5">
         <button

@@ -4,8 +4,10 @@ import { fetchProductsByIds } from '../../lib/api-client.ts';
 import { ProductCard } from '../catalogue/ProductCard.tsx';
 import type { Product } from '../catalogue/product.ts';
 import { showToast } from '../toast/toast.ts';
+import { priceDropText } from './price-drops.ts';
 import { $savedIds, saveAllProducts } from './saved.store.ts';
 import { SAVED_TEXT, sharedListFromSearch, shareListPath } from './share.ts';
+import { usePriceDrops } from './use-price-drops.ts';
 
 type Mode = { kind: 'starting' } | { kind: 'mine' } | { kind: 'shared'; ids: string[] };
 
@@ -22,6 +24,7 @@ export function SavedList() {
   const [mode, setMode] = useState<Mode>({ kind: 'starting' });
   const [products, setProducts] = useState<Map<string, Product>>(new Map());
   const [loading, setLoading] = useState(true);
+  const drops = usePriceDrops(mode.kind === 'mine' && savedIds.length > 0);
 
   useEffect(() => {
     const shared = sharedListFromSearch(window.location.search);
@@ -151,13 +154,26 @@ export function SavedList() {
         </a>
       </div>
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4" data-saved-grid>
-        {list.map((product) => (
-          <li key={product.id}>
-            <ProductCard product={product} campaign="saved-gifts" />
-          </li>
-        ))}
+        {list.map((product) => {
+          const drop = drops[product.id];
+          return (
+            <li key={product.id} className="flex flex-col gap-2">
+              <ProductCard product={product} campaign="saved-gifts" />
+              {drop ? <PriceDropNote text={priceDropText(drop)} /> : null}
+            </li>
+          );
+        })}
       </ul>
     </section>
+  );
+}
+
+/** The price-drop line under a saved card: "Sänkt sedan du sparade: 499 → 399 kr". */
+function PriceDropNote({ text }: { text: string }) {
+  return (
+    <p className="rounded-xl bg-pine-50 px-2.5 py-1.5 text-xs font-semibold leading-snug text-pine-700" data-price-drop>
+      {text}
+    </p>
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * One delegated handler for every heart button on the site, static or inside an island: a button with
  * `data-save-toggle="{productId}"` toggles that product in the saved list; all hearts and count badges follow the
- * list, also when another tab changes it.
+ * list, also when another tab changes it. The header heart also shows how many saved gifts got cheaper since they
+ * were saved (price-drop-badge.ts).
  */
 import { $saved, $savedCount, toggleSave } from './saved.store.ts';
 import { SAVE_LABEL, UNSAVE_LABEL } from './saved.ts';
@@ -26,6 +27,14 @@ function paint(): void {
   }
 }
 
+/** The header heart's price-drop badge (price-drop-badge.ts) loads when the page is idle, only when something is saved. */
+function watchPriceDrops(): void {
+  if (!document.querySelector('[data-price-drop-count]') || !$saved.get().some((entry) => entry.savedAt > 0)) return;
+  const start = () => void import('./price-drop-badge.ts').catch(() => undefined);
+  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 3000 });
+  else setTimeout(start, 1000);
+}
+
 document.addEventListener('click', (event) => {
   const button = (event.target as Element | null)?.closest<HTMLElement>('[data-save-toggle]');
   const id = button?.dataset.saveToggle;
@@ -36,6 +45,7 @@ document.addEventListener('click', (event) => {
 
 $saved.listen(paint);
 paint();
+watchPriceDrops();
 // Scripts that re-point an existing heart (e.g. the random-gift dialog) ask for a repaint.
 document.addEventListener('presentpilot:hearts-changed', paint);
 
