@@ -292,10 +292,16 @@ export function requirementOf(criteria: GiftCriteria): Requirement | null {
   // An interest the named types already stand for ("fiska" → friluftsliv, "pläd" → inredning) is no wish of its own:
   // the angler gets fishing gear, and says so when there is too little, rather than any outdoor thing.
   const implied = new Set(criteria.productTypes.flatMap((id) => productType(id).interests as readonly string[]));
+  // Beside a named kind, the visitor's other product words count where a title holds them ("vinyl" →
+  // "Vinylskivställ", "klassiker" → "filmklassiker").
+  const otherWords =
+    criteria.productTypes.length > 0
+      ? criteria.keywords.filter((word) => word.length >= 4 && typesNamedBy([word]).length === 0)
+      : [];
   const requirement: Requirement = {
     types: namedTypesWithKin(criteria.productTypes),
     interests: criteria.interests.filter((interest) => !implied.has(interest)),
-    words: typeWords,
+    words: [...typeWords, ...otherWords],
   };
   if (requirement.types.length === 0 && requirement.interests.length === 0 && requirement.words.length === 0)
     return null;
@@ -324,16 +330,24 @@ function wordRequirement(products: readonly Product[], criteria: GiftCriteria): 
  */
 /** Heads of a compound that make it a thing for its first part: a kind of product, or a tasting, kit, set, stand … */
 const GIFT_HEADS: ReadonlySet<string> = new Set(
-  `provning provningar kit set kurs kurser paket ask asken låda kvarn kvarnar ställ hållare bricka korg skål kopp
-  koppar tillbehör`.split(/\s+/u),
+  `provning provningar kit set kurs kurser paket ask asken låda kvarn kvarnar ställ bricka korg skål kopp koppar
+  tillbehör`.split(/\s+/u),
 );
 
-function isCompoundHead(word: string): boolean {
-  return isTypeWord(word) || GIFT_HEADS.has(word);
+/** Whether the rest of a compound is, or ends in, a kind or a gift head ("glas", "skivställ" → "ställ"). */
+function isCompoundHead(rest: string): boolean {
+  for (let start = 0; rest.length - start >= 3; start++) {
+    const tail = rest.slice(start);
+    if (start > 0 && tail.length < 4) break;
+    if (isTypeWord(tail) || GIFT_HEADS.has(tail)) return true;
+  }
+  return false;
 }
 
 function wordMatches(keyword: string, title: string, facets: string, product: Product): boolean {
-  if (typesNamedBy([keyword]).length === 0) return mentions(title, keyword) || mentions(facets, keyword);
+  if (typesNamedBy([keyword]).length === 0) {
+    return mentions(title, keyword) || mentions(fold(product.tags.join(' ')), keyword) || mentions(facets, keyword);
+  }
   // Type words are the ontology's own spelling: compared with å, ä, ö ("vas" is no "väska"), in the title and tags,
   // as the first part of a compound ("whiskyglas", "rosbukett"); as a word of its own only for a product of unknown
   // type ("Örngott – Champagne" is a pillowcase's colour, and a typed product matches by its type).
