@@ -35,8 +35,6 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
   helg helgen helger dag dagar kvall kvallar tid`.split(/\s+/),
 );
 
-/** Ontology types a bare word must not make a wish of: too broad, or the word means something else in a request. */
-const NOT_WANTED_FROM_WORD = ['resor', 'teknik', 'sport', 'mat', 'festartiklar', 'halsa', 'ej-present', 'okand'];
 /** Words whose type reading is wrong in a request ("spelar golf" is no board game, "totalt" no tent). */
 const NOT_TYPE_WORDS: ReadonlySet<string> = new Set(
   `djur djuren spelar spela spelade spelat spelet totalt ljusa ljust kort ring ringa ringer fest festen kalas kalaset middag
@@ -467,7 +465,7 @@ export function readRequest(
   };
   const texts = tokens.map((token) => token.text);
   const wantType = (id: string, fromWord: boolean) => {
-    if (fromWord && (NOT_WANTED_FROM_WORD.includes(id) || isTypeOrDescendant(id, 'ej-present'))) return;
+    if (fromWord && (productType(id).broad === true || isTypeOrDescendant(id, 'ej-present'))) return;
     pushUnique(reading.productTypes, id);
   };
   const isNegated = (index: number) => negated[index] ?? false;

@@ -45,6 +45,11 @@ export interface ProductTypeDef {
   alcohol?: boolean;
   /** What separates variants of one product of this type; inherited. */
   variants?: readonly VariantKind[];
+  /**
+   * Too broad to be asked for by its bare word ("resor", "teknik", "mat"): a request that only says the word does
+   * not require products of this type. Not inherited.
+   */
+  broad?: boolean;
 }
 
 /** The id of a product whose type cannot be told. */

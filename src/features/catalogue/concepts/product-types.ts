@@ -24,6 +24,7 @@ const UNKNOWN: ProductTypeDef = {
   parent: null,
   words: [],
   suitability: 'gift',
+  broad: true,
 };
 
 /** Every product type, parents before their children, 'okand' last; Google category ids merged in. */

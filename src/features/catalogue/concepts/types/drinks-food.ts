@@ -185,6 +185,7 @@ export const DRINK_TYPES: readonly ProductTypeDef[] = [
 
 export const FOOD_TYPES: readonly ProductTypeDef[] = [
   t('mat', 'Mat och delikatesser', 'delikatesser', null, '=mat =livsmedel delikatess delikatesser delikatessen', {
+    broad: true,
     suitability: 'gift',
     toWhom: ['mamma', 'pappa', 'partner', 'vän', 'kollega', 'mor-/farförälder'],
     ages: ['vuxen', 'senior'],

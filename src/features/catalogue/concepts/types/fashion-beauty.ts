@@ -194,6 +194,7 @@ export const BEAUTY_TYPES: readonly ProductTypeDef[] = [
     interests: [],
   }),
   t('halsa', 'Hälsa och välmående', 'hälsoprodukter', null, 'välmående', {
+    broad: true,
     suitability: 'gift',
     toWhom: ['mamma', 'pappa', 'partner', 'vän', 'mor-/farförälder'],
     ages: ['vuxen', 'senior'],

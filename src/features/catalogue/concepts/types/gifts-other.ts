@@ -112,7 +112,14 @@ export const GIFT_TYPES: readonly ProductTypeDef[] = [
     'festartiklar',
     null,
     'festartiklar =fest ballong ballonger flagga flaggor födelsedagsflagga girlang girlanger gästbok konfetti',
-    { suitability: 'gift', toWhom: [], ages: GROWN, occasions: ['födelsedag', 'bröllop', 'student'], interests: [] },
+    {
+      broad: true,
+      suitability: 'gift',
+      toWhom: [],
+      ages: GROWN,
+      occasions: ['födelsedag', 'bröllop', 'student'],
+      interests: [],
+    },
   ),
 ];
 
@@ -122,6 +129,7 @@ export const GIFT_TYPES: readonly ProductTypeDef[] = [
  */
 export const NOT_GIFT_TYPES: readonly ProductTypeDef[] = [
   t('ej-present', 'Ingen present', 'produkter som inte är presenter', null, '', {
+    broad: true,
     suitability: 'not-gift',
     reason: 'Ingen produkt att ge bort som present',
     toWhom: [],

@@ -12,6 +12,7 @@ export const SPORT_TYPES: readonly ProductTypeDef[] = [
     null,
     'sport sportartiklar träningsutrustning träningsredskap =träning',
     {
+      broad: true,
       suitability: 'gift',
       toWhom: ['partner', 'vän', 'pappa', 'mamma', 'tonåring'],
       ages: ['tonåring', 'vuxen'],
@@ -185,6 +186,7 @@ export const OUTDOOR_TYPES: readonly ProductTypeDef[] = [
     {},
   ),
   t('resor', 'Resor', 'resetillbehör', null, 'resa resor resetillbehör', {
+    broad: true,
     suitability: 'gift',
     toWhom: ['partner', 'vän', 'mamma', 'pappa'],
     ages: GROWN,

@@ -4,6 +4,7 @@ import { t } from './define.ts';
 
 export const TECH_TYPES: readonly ProductTypeDef[] = [
   t('teknik', 'Teknik och elektronik', 'teknikprylar', null, 'teknik elektronik teknikprylar hemelektronik', {
+    broad: true,
     suitability: 'gift',
     toWhom: ['pappa', 'mamma', 'partner', 'vän', 'tonåring'],
     ages: ['tonåring', 'vuxen'],
