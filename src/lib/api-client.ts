@@ -120,9 +120,16 @@ export function generateGifts(selection: WizardSearchRequest, signal?: AbortSign
   return postJson('/api/generator', selection, signal);
 }
 
-/** POST /api/generator {summary} — AI Express results, with the widened budget when the retry was needed. */
-export function generateExpressGifts(summary: ExpressSummary, signal?: AbortSignal): Promise<ExpressResponse> {
-  return postJson('/api/generator', { summary }, signal);
+/**
+ * POST /api/generator {summary, texts} — AI Express results, with the widened budget when the retry was needed;
+ * the visitor's two texts travel along for what the summary cannot hold.
+ */
+export function generateExpressGifts(
+  summary: ExpressSummary,
+  texts: { step1: string; step2: string },
+  signal?: AbortSignal,
+): Promise<ExpressResponse> {
+  return postJson('/api/generator', { summary, texts }, signal);
 }
 
 /**

@@ -193,6 +193,37 @@ describe('the gift generator (PGlite, demo catalogue)', () => {
       expect((data.products as Product[]).length).toBeGreaterThan(0);
     });
 
+    it('reads the visitor texts sent beside the summary (a named product type leads)', async () => {
+      const summary = {
+        audiences: ['kvinna'],
+        age: null,
+        occasions: [],
+        budgetMin: 0,
+        budgetMax: 999999,
+        interests: [],
+      };
+      const { status, data } = await call({
+        summary,
+        texts: { step1: 'Till min syster', step2: 'Något doftljus' },
+      });
+      expect(status).toBe(200);
+      const titles = (data.products as Product[]).map((product) => product.title.toLowerCase());
+      expect(titles.length).toBeGreaterThan(0);
+      expect(titles.slice(0, 3).every((title) => title.includes('ljus'))).toBe(true);
+    });
+
+    it.each([
+      ['not an object', 'inte en mugg'],
+      ['a step missing', { step1: 'Till mamma' }],
+      ['too long', { step1: 'x'.repeat(1001), step2: '' }],
+      ['unknown key', { step1: 'Till mamma', step2: '', step3: '' }],
+    ])('refuses bad texts beside the summary (%s) with 400', async (_name, texts) => {
+      const summary = { audiences: ['man'], age: null, occasions: [], budgetMin: 0, budgetMax: 1000, interests: [] };
+      const { status, data } = await call({ summary, texts });
+      expect(status).toBe(400);
+      expect(data.error).toMatch(/^Ogiltiga texter för AI Express/);
+    });
+
     it.each([
       ['unknown recipient', { ...mammaJul, recipients: ['katt'] }],
       ['budget missing', { recipients: ['mamma'], occasions: [], categories: [] }],

@@ -72,6 +72,8 @@ const quietButton =
 export default function Express() {
   const [step, setStep] = useState<ExpressStep>(1);
   const [texts, setTexts] = useState<Record<1 | 2, string>>({ 1: '', 2: '' });
+  // The texts as analysed, sent with step 3 for their wider reading.
+  const analysed = useRef({ step1: '', step2: '' });
   const [step1, setStep1] = useState<Step1Data | null>(null);
   const [step2, setStep2] = useState<Step2Data | null>(null);
   const [busy, setBusy] = useState(false);
@@ -107,10 +109,12 @@ export default function Express() {
     try {
       if (which === 1) {
         const { data } = await analyzeGiftInput(text, 1);
+        analysed.current.step1 = text;
         setStep1(data);
         setStep(2);
       } else {
         const { data } = await analyzeGiftInput(text, 2);
+        analysed.current.step2 = text;
         setStep2(data);
         setStep(3);
       }
@@ -131,7 +135,7 @@ export default function Express() {
     setVisible(EXPRESS_INITIAL_SHOWN);
     requestAnimationFrame(() => resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
     try {
-      const response = await generateExpressGifts(summary);
+      const response = await generateExpressGifts(summary, analysed.current);
       const order = response.products;
       setResults({
         status: 'done',

@@ -7,6 +7,7 @@ import type { Product } from '../catalogue/product.ts';
 import { retrieveGiftCandidates } from '../matching/gift-candidates.server.ts';
 import type { GiftCriteria } from '../matching/gift-criteria.ts';
 import { diversifyList, isAllowed, rankGifts, requirementOf } from '../matching/gift-ranking.ts';
+import { analyzeGiftTexts, widerRequest } from '../understanding/analyze.ts';
 import {
   EXPRESS_FETCH_LIMIT,
   EXPRESS_INITIAL_SHOWN,
@@ -18,7 +19,12 @@ import {
 } from './express.ts';
 import { type ExpressWider, expressCriteria } from './express-criteria.ts';
 import { generateFromFilter } from './generator.server.ts';
-import type { ExpressResponse } from './generator-request.ts';
+import type { ExpressResponse, ExpressTexts } from './generator-request.ts';
+
+/** The wider reading of the visitor's two texts (steps 1 and 2), as `generateExpress` takes it. */
+export function expressWiderOfTexts(texts: ExpressTexts): ExpressWider {
+  return widerRequest(analyzeGiftTexts(texts.step1, texts.step2).understanding);
+}
 
 /** Candidates read per Express request before ranking. */
 const EXPRESS_POOL = 300;

@@ -16,10 +16,14 @@ export const GENERATOR_LIMIT = 100;
 /** Products the keyword search fetches before ranking. */
 export const KEYWORD_FETCH_LIMIT = 500;
 
+/** Longest visitor text (each step) that may travel with an AI Express generation; as the analysis accepts. */
+export const EXPRESS_TEXT_MAX_LENGTH = 1000;
+
 /** Swedish messages of the generator endpoint. */
 export const GENERATOR_ERRORS = {
   invalid: 'Ogiltigt urval för presentgeneratorn',
   invalidSummary: 'Ogiltig sammanfattning för AI Express',
+  invalidTexts: `Ogiltiga texter för AI Express: skicka step1 och step2 som text, högst ${EXPRESS_TEXT_MAX_LENGTH} tecken var`,
 } as const;
 
 /** The wizard selection as the endpoint accepts it (unknown keys refused). */
@@ -45,8 +49,20 @@ export const expressSummarySchema = z
     path: ['budgetMin'],
   });
 
-/** Body of an AI Express generation: `{summary}`. */
-export const expressRequestSchema = z.object({ summary: expressSummarySchema }).strict();
+/**
+ * The visitor's two texts of steps 1 and 2, sent beside the summary so the generator reads what the summary's
+ * shape cannot hold (named product types, things not wanted, materials, alcohol-free…).
+ */
+export const expressTextsSchema = z
+  .object({
+    step1: z.string().max(EXPRESS_TEXT_MAX_LENGTH),
+    step2: z.string().max(EXPRESS_TEXT_MAX_LENGTH),
+  })
+  .strict();
+export type ExpressTexts = z.infer<typeof expressTextsSchema>;
+
+/** Body of an AI Express generation: `{summary, texts?}` (`texts` is checked on its own, for its own message). */
+export const expressRequestSchema = z.object({ summary: expressSummarySchema, texts: z.unknown().optional() }).strict();
 
 /** The generator's answer. */
 export interface GeneratorResponse {

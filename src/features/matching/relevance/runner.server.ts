@@ -24,8 +24,9 @@ import { chatReply } from '../../chat/chat.server.ts';
 import type { ChatTurn } from '../../chat/chat-request.ts';
 import { analyzeBudgetText, analyzeRecipientText } from '../../generator/analyze.server.ts';
 import { toExpressSummary } from '../../generator/analyze.ts';
-import { generateExpress } from '../../generator/express.server.ts';
+import { expressWiderOfTexts, generateExpress } from '../../generator/express.server.ts';
 import { generateForWizard } from '../../generator/generator.server.ts';
+import { expressTextsSchema } from '../../generator/generator-request.ts';
 import type { WizardSelection } from '../../generator/wizard-options.ts';
 import { wizardSelectionSchema } from '../../generator/wizard-options.ts';
 import { loadRealCatalogues, realCataloguesMissing } from '../../tagging/real-catalogues.server.ts';
@@ -196,7 +197,9 @@ async function answerGenerator(db: Db, who: string, what: string): Promise<Answe
   if (!step1.success) return { turns: [[]], asked: false, problem: `steg 1: ${step1.error}` };
   const step2 = await analyzeBudgetText(what);
   if (!step2.success) return { turns: [[]], asked: false, problem: `steg 2: ${step2.error}` };
-  const result = await generateExpress(db, toExpressSummary(step1.data, step2.data));
+  // As the site sends it: the summary, and the two texts for their wider reading.
+  const wider = expressWiderOfTexts(expressTextsSchema.parse({ step1: who, step2: what }));
+  const result = await generateExpress(db, toExpressSummary(step1.data, step2.data), wider);
   return { turns: [result.products.slice(0, SHOWN_IN_GRID).map((product) => product.id)], asked: false, problem: null };
 }
 
