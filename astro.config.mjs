@@ -41,7 +41,9 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   vite: {
     plugins: [tailwindcss()],
-    ssr: { external: ['@electric-sql/pglite', 'linkedom'] },
+    ssr: { external: ['@electric-sql/pglite', 'linkedom', 'sharp'] },
+    // Product cards ask the Netlify Image CDN for resized photos on Netlify and /api/bild elsewhere (card-image.ts).
+    define: { 'import.meta.env.PUBLIC_IMAGE_SERVICE': JSON.stringify(target === 'netlify' ? 'netlify' : 'local') },
   },
   devToolbar: { enabled: false },
 });

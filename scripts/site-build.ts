@@ -5,6 +5,8 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 export interface BuildSiteOptions {
   /** Where the build goes instead of astro.config.mjs's outDir (a rebuild next to the build being served). */
   outDir?: URL;
+  /** Hosts the Netlify Image CDN may fetch product images from (Astro's `image.domains`). */
+  imageDomains?: string[];
 }
 
 /**
@@ -19,6 +21,7 @@ export async function buildSite(options: BuildSiteOptions = {}): Promise<number>
     root,
     logLevel: process.env.ASTRO_LOG_LEVEL === 'debug' ? 'debug' : 'warn',
     ...(options.outDir ? { outDir: fileURLToPath(options.outDir) } : {}),
+    ...(options.imageDomains ? { image: { domains: options.imageDomains } } : {}),
   });
   return (performance.now() - started) / 1000;
 }

@@ -1,4 +1,5 @@
 import { type AffiliateCampaign, affiliateLink, BUY_LINK_REL } from './affiliate.ts';
+import { cardImageSources } from './card-image.ts';
 import { cardTags, EXPERIENCE_BADGE, generatorCardTags, isExperience } from './card-tags.ts';
 import { cleanDescription } from './description.ts';
 import { formatPrice, formatPriceOrFallback } from './price.ts';
@@ -41,7 +42,7 @@ export function ProductCard({
       <div className="relative aspect-square bg-brand-50">
         {product.imageUrl ? (
           <img
-            src={product.imageUrl}
+            {...cardImageSources(product.imageUrl)}
             alt={name}
             width={product.imageWidth ?? 400}
             height={product.imageHeight ?? 400}

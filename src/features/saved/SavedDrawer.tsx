@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { fetchProductsByIds } from '../../lib/api-client.ts';
 import { type AffiliateCampaign, affiliateLink, BUY_LINK_REL } from '../catalogue/affiliate.ts';
+import { cardImageSources } from '../catalogue/card-image.ts';
 import { formatPriceOrFallback } from '../catalogue/price.ts';
 import type { Product } from '../catalogue/product.ts';
 import { splitTitle } from '../catalogue/title.ts';
@@ -194,7 +195,7 @@ function SavedRow({
       <div className="grid h-16 w-16 shrink-0 place-items-center overflow-hidden rounded-xl bg-brand-50 text-[11px] text-muted">
         {product.imageUrl && !broken ? (
           <img
-            src={product.imageUrl}
+            src={cardImageSources(product.imageUrl).src}
             alt=""
             width={64}
             height={64}

@@ -1,0 +1,37 @@
+import type { APIRoute } from 'astro';
+import { z } from 'zod';
+import { IMAGE_WIDTHS } from '../../features/catalogue/card-image.ts';
+import { cardImage, imageCacheDir } from '../../features/catalogue/image-proxy.server.ts';
+import { getDb } from '../../lib/db/db.server.ts';
+import { handle, parseWith, queryObject } from '../../lib/http.ts';
+
+export const prerender = false;
+
+const querySchema = z.object({
+  url: z
+    .string()
+    .max(2048)
+    .regex(/^https?:\/\//i, 'En http(s)-adress'),
+  w: z.coerce
+    .number()
+    .int()
+    .refine((width) => (IMAGE_WIDTHS as readonly number[]).includes(width), `Bredd ${IMAGE_WIDTHS.join(' eller ')}`),
+});
+
+/**
+ * GET /api/bild?url=…&w=320|640 — a catalogue product's image resized for the card as WebP (the local image step;
+ * production uses the Netlify Image CDN). Refusals are JSON with 400/404/413/415/502/504 and are never cached.
+ */
+export const GET: APIRoute = ({ url }) =>
+  handle(async () => {
+    const query = parseWith(querySchema, queryObject(url));
+    const image = await cardImage(await getDb(), query.url, query.w, { cacheDir: imageCacheDir() });
+    return new Response(new Uint8Array(image), {
+      headers: {
+        'content-type': 'image/webp',
+        'content-length': String(image.byteLength),
+        'cache-control': 'public, max-age=604800',
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  });
