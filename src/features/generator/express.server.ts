@@ -5,7 +5,7 @@
 import type { Queryable } from '../../lib/db/db.server.ts';
 import type { Product } from '../catalogue/product.ts';
 import { retrieveGiftCandidates } from '../matching/gift-candidates.server.ts';
-import type { GiftCriteria } from '../matching/gift-criteria.ts';
+import { type GiftCriteria, withinBudget } from '../matching/gift-criteria.ts';
 import { diversifyList, isAllowed, rankGifts, requirementOf } from '../matching/gift-ranking.ts';
 import { analyzeGiftTexts, widerRequest } from '../understanding/analyze.ts';
 import {
@@ -68,7 +68,9 @@ export async function generateExpress(
     };
     const retry = await rankedFor(db, wideCriteria);
     if (retry.length > products.length) {
-      products = retry;
+      // The products within the visitor's own budget still come first; the widened budget only adds to them.
+      const fits = (product: Product) => withinBudget(product.priceSEK, criteria);
+      products = [...retry.filter(fits), ...retry.filter((product) => !fits(product))];
       widenedBudget = { min: wide.min, max: criteria.budgetMax === null ? STEP2_DEFAULTS.budgetMax : wide.max };
     }
     if (products.length === 0) {
