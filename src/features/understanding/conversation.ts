@@ -4,6 +4,7 @@
  */
 import { readAges } from './age.ts';
 import { readBudget } from './budget.ts';
+import { withoutAlcohol } from './request-reading.ts';
 import { matchWords, type Token, tokenize } from './text.ts';
 import { emptyUnderstanding, type GiftUnderstanding, understandGiftText } from './understanding.ts';
 
@@ -192,6 +193,8 @@ export function mergeUnderstanding(previous: GiftUnderstanding, next: GiftUnders
     roles: newPerson ? next.roles : union(previous.roles, next.roles),
   };
   merged.productTypes = merged.productTypes.filter((id) => !next.excludedTypes.includes(id));
+  // "vin", then "alkoholfritt": the alcohol-free wine.
+  if (merged.alcoholFree) merged.productTypes = withoutAlcohol(merged.productTypes);
   merged.materials = merged.materials.filter((material) => !next.excludedMaterials.includes(material));
   merged.excluded = merged.excluded.filter((word) => !next.keywords.includes(word));
   merged.keywords = merged.keywords.filter((word) => !merged.excluded.includes(word));

@@ -238,6 +238,20 @@ const CASES: readonly Case[] = [
   { text: 'runt 2-3000 kr', has: { budgetMin: 2000, budgetMax: 3000 } },
   { text: 'gift for my dad who loves fishing and beer, max 300', has: { recipients: ['pappa'], budgetMax: 300 } },
   { text: 'gift for my dad who loves fishing and beer, max 300', has: { productTypes: ['fiske', 'ol'] } },
+  // ---- Not another one, rosé, alcohol-free drinks, film lovers.
+  { text: 'Till min kollega, inte en till mugg', has: { excludedTypes: ['mugg'] }, lacks: { productTypes: ['mugg'] } },
+  { text: 'inte ännu en mugg tack', has: { excludedTypes: ['mugg'] }, lacks: { productTypes: ['mugg'] } },
+  { text: 'han har redan en mugg', has: { excludedTypes: ['mugg'] }, lacks: { productTypes: ['mugg'] } },
+  { text: 'en flaska rosé till mamma', exact: { productTypes: ['rosevin'] }, lacks: { excludedTypes: ['rosor'] } },
+  { text: 'hon gillar rosévin', exact: { productTypes: ['rosevin'] } },
+  { text: 'något alkoholfritt', exact: { productTypes: ['alkoholfri-dryck'] }, has: { alcoholFree: true } },
+  { text: 'nåt alkoholfritt att dricka', exact: { productTypes: ['alkoholfri-dryck'] }, has: { alcoholFree: true } },
+  { text: 'alkoholfritt, gärna choklad', exact: { productTypes: ['choklad'] } },
+  { text: 'en gravid vän, gärna en bok', exact: { productTypes: ['bocker'] } },
+  { text: 'vin, men alkoholfritt', exact: { productTypes: ['alkoholfritt-vin'] } },
+  { text: ['Till min bror, han gillar vin', 'alkoholfritt'], exact: { productTypes: ['alkoholfritt-vin'] } },
+  { text: 'pappa är en riktig filmälskare', exact: { productTypes: ['film'] } },
+  { text: 'min syster gillar film', exact: { productTypes: ['film'] }, lacks: { productTypes: ['musik-film'] } },
 ];
 
 describe('reading gift requests (types, materials, attributes, roles, hard filters)', () => {

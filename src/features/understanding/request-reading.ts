@@ -86,6 +86,11 @@ const HOBBY_TYPES: ReadonlyArray<readonly [readonly string[], readonly string[]]
   [['gymmar', 'gymma', 'tranar', 'styrketranar'], ['traningsredskap']],
   [['snickrar', 'snickra', 'mekar', 'meka'], ['verktyg']],
   [['kockar', 'kocka', 'cooking'], ['kok']],
+  // Film lovers want films, not the whole music-and-film branch.
+  [
+    ['film', 'filmer', 'filmen', 'filmerna', 'filmalskare', 'filmalskaren', 'filmnord', 'filmfantast', 'cineast'],
+    ['film'],
+  ],
   // English product words ("a gift for my dad who likes beer").
   [['beer', 'beers'], ['ol']],
   [['wine', 'wines'], ['vin']],
@@ -341,6 +346,27 @@ const ALCOHOL_FREE_KIND: ReadonlyArray<readonly [string, string]> = [
   ['cider', 'alkoholfri-cider'],
   ['alkohol', 'alkoholfri-dryck'],
 ];
+const ALCOHOL_FREE_DRINK = 'alkoholfri-dryck';
+
+/**
+ * Wanted types when no alcohol is wanted: the alcohol-free kind of a drink, never the drink itself ("alkoholfritt,
+ * gärna öl" → alcohol-free beer; "vin" then "alkoholfritt" → alcohol-free wine); alcohol-free drinks in general
+ * give way to a named kind of them.
+ */
+export function withoutAlcohol(types: readonly string[]): string[] {
+  const kept = [
+    ...new Set(
+      types.flatMap((id) => {
+        if (!productType(id).alcohol) return [id];
+        const instead = ALCOHOL_FREE_KIND.find(([root]) => isTypeOrDescendant(id, root));
+        return instead ? [instead[1]] : [];
+      }),
+    ),
+  ];
+  const specific = kept.some((id) => id !== ALCOHOL_FREE_DRINK && isTypeOrDescendant(id, ALCOHOL_FREE_DRINK));
+  return specific ? kept.filter((id) => id !== ALCOHOL_FREE_DRINK) : kept;
+}
+
 const PREPOSITIONS_OF_MATERIAL: ReadonlySet<string> = new Set(['av', 'i', 'made', 'of']);
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -469,6 +495,8 @@ export function readRequest(
     pushUnique(reading.productTypes, id);
   };
   const isNegated = (index: number) => negated[index] ?? false;
+  /** The text says "alkoholfri(tt)" itself (not only a role that rules out alcohol). */
+  let namesAlcoholFree = false;
   /** Tokens read as something else than a product type ("av trä", "har allt", "inget ätbart"). */
   const consumed = tokens.map(() => false);
 
@@ -511,7 +539,10 @@ export function readRequest(
       if (!after || after.clause !== token.clause || after.softBreak) reading.alcoholFree = true;
     }
     if (/^alkoholfri/.test(fold) || /^(non-alcoholic|alcohol-free)$/.test(fold)) {
-      if (!neg) reading.alcoholFree = true;
+      if (!neg) {
+        reading.alcoholFree = true;
+        namesAlcoholFree = true;
+      }
     }
     if (neg && ALCOHOL_WORDS.has(fold)) reading.alcoholFree = true;
     // "inga fler prylar", "slipper saker": rather experiences and consumables.
@@ -590,7 +621,9 @@ export function readRequest(
       index += phrase.length;
       continue;
     }
-    const hobby = lookup(HOBBY_TABLE, token.fold)[0];
+    // "rosé" (folded "rose") is the wine, never English roses.
+    const rose = /^rosé(er|n|t)?$/.test(token.text.toLocaleLowerCase('sv-SE')) ? ['rosevin'] : undefined;
+    const hobby = rose ?? lookup(HOBBY_TABLE, token.fold)[0];
     const types =
       hobby ?? [typeOfRequestWord(token, tokens[index - 1]?.fold ?? '')].filter((id): id is string => id !== null);
     for (const id of types) {
@@ -602,13 +635,9 @@ export function readRequest(
 
   if (reading.roles.some((value) => ALCOHOL_FREE_ROLES.has(value))) reading.alcoholFree = true;
   if (reading.alcoholFree) {
-    // "alkoholfritt, gärna öl": the alcohol-free kind of a drink, never the drink itself.
-    reading.productTypes = reading.productTypes.flatMap((id) => {
-      if (!productType(id).alcohol) return [id];
-      const instead = ALCOHOL_FREE_KIND.find(([root]) => isTypeOrDescendant(id, root));
-      return instead ? [instead[1]] : [];
-    });
-    reading.productTypes = [...new Set(reading.productTypes)];
+    reading.productTypes = withoutAlcohol(reading.productTypes);
+    // "något alkoholfritt (att dricka)": alcohol-free drinks, when nothing else is named.
+    if (namesAlcoholFree && reading.productTypes.length === 0) reading.productTypes.push(ALCOHOL_FREE_DRINK);
   }
   reading.productTypes = reading.productTypes.filter(
     (id) => !reading.excludedTypes.some((excluded) => isTypeOrDescendant(id, excluded)),

@@ -138,6 +138,11 @@ const NEGATIONS: ReadonlySet<string> = new Set([
   'allergiska',
 ]);
 const NEGATION_PAIRS: ReadonlyArray<readonly string[]> = [
+  // "inte en till mugg", "inga fler ljus": not another one.
+  ['inte', 'en', 'till'],
+  ['inte', 'ett', 'till'],
+  ['inte', 'fler'],
+  ['inga', 'fler'],
   ['har', 'redan'],
   ['redan', 'har'],
   ['ager', 'redan'],
