@@ -37,6 +37,8 @@ const FEED: FeedItem[] = [
   item('dahlia-gul', 'Konstgjord dahlia, gul', { categoryPath: ['Konstgjorda blommor'] }),
   item('ros-10', 'Rosbukett 10 rosor'),
   item('ros-20', 'Rosbukett 20 rosor'),
+  item('ljus-skog', 'Doftljus Vanilj – Skogsgrön'),
+  item('ljus-vinter', 'Doftljus Vanilj – Vinterskog'),
   item('skjorta-s', 'Linneskjorta herr – S', { itemGroupId: 'SKJ-1', googleCategory: '212' }),
   item('skjorta-m', 'Linneskjorta herr – M', { itemGroupId: 'SKJ-1', googleCategory: '212' }),
   item('skjorta-blus', 'Linneblus dam – M', { itemGroupId: 'SKJ-2', googleCategory: '212' }),
@@ -136,7 +138,9 @@ for (const engine of await engines()) {
       expect(family('skjorta-m')).toBe(family('skjorta-s'));
       expect(family('skjorta-blus')).not.toBe(family('skjorta-s'));
       expect(family('ros-20')).not.toBe(family('ros-10'));
-      expect(new Set([...rows.values()].map((row) => row.family_id)).size).toBe(rows.size - 3);
+      // A tail the word lists do not know, shared by the merchant's titles: one family after the import.
+      expect(family('ljus-vinter')).toBe(family('ljus-skog'));
+      expect(new Set([...rows.values()].map((row) => row.family_id)).size).toBe(rows.size - 4);
     });
 
     it('types awkward rows: a long title, HTML, an unknown category ("okand", listed for the admin)', async () => {

@@ -6,6 +6,7 @@
  */
 import type { Queryable } from '../../lib/db/types.ts';
 import { classifyProduct, familyOf, KEPT_TYPE_SOURCES } from './product-classification.ts';
+import { groupTailVariants } from './tail-families.server.ts';
 
 const BATCH = 2000;
 
@@ -25,6 +26,12 @@ interface Unclassified {
 export async function classifyUnclassifiedProducts(db: Queryable, batch = BATCH): Promise<number> {
   let after = '00000000-0000-0000-0000-000000000000';
   let done = 0;
+  const merchants = new Set<string>();
+  // Then the variants a merchant names only by a short title tail share a family, as after an import.
+  const finish = async () => {
+    for (const merchant of merchants) await groupTailVariants(db, merchant);
+    return done;
+  };
   for (;;) {
     const rows = await db.query<Unclassified>(
       `SELECT id::text, merchant, title, description, category_path, google_category_id, item_group_id, product_type,
@@ -32,7 +39,8 @@ export async function classifyUnclassifiedProducts(db: Queryable, batch = BATCH)
          FROM products WHERE family_id IS NULL AND id > $1::uuid ORDER BY id LIMIT $2`,
       [after, batch],
     );
-    if (rows.length === 0) return done;
+    if (rows.length === 0) return finish();
+    for (const row of rows) merchants.add(row.merchant);
     const kinds = rows.map((row) => {
       const facts = {
         merchant: row.merchant,
@@ -65,6 +73,6 @@ export async function classifyUnclassifiedProducts(db: Queryable, batch = BATCH)
     );
     done += rows.length;
     after = rows[rows.length - 1]?.id ?? after;
-    if (rows.length < batch) return done;
+    if (rows.length < batch) return finish();
   }
 }

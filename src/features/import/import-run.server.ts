@@ -6,6 +6,7 @@
  */
 import type { Db, Queryable } from '../../lib/db/db.server.ts';
 import { refreshSearchWords } from '../catalogue/catalogue.server.ts';
+import { groupTailVariants } from '../catalogue/tail-families.server.ts';
 import { feedProductSchema } from '../feeds/feed-product.ts';
 import { type FeedSource, openFeed } from '../feeds/feed-reader.server.ts';
 import { afterFailedBatch, afterGoodBatch, classifyFailure, IMPORT_TEXT, type ImportSettings } from './cadence.ts';
@@ -329,6 +330,8 @@ export async function finishRun(db: Db, runId: string): Promise<ImportRun> {
   // The typo-correction words come from active products' titles, tags and categories: a run that added, changed
   // and hid nothing leaves them as they are, and the rebuild (a pass over the whole catalogue) is skipped.
   if (run.added + run.updated + deactivated.length > 0) await refreshSearchWords(db);
+  // Variants named only by a short title tail ("Doftljus Vanilj – Skogsgrön", "… – Vinterskog") become one family.
+  if (run.added + run.updated > 0) await groupTailVariants(db, run.merchant);
   const [done] = await db.query<ImportRun>(
     `UPDATE import_runs SET status = 'done', phase = 'finishing', deactivated = $2, finished_at = now(),
        lease_until = NULL

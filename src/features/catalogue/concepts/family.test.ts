@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanItemGroupId, familyTitleKey, productFamilyId } from './family.ts';
+import { cleanItemGroupId, familyTitleKey, productFamilyId, sharedTailHeads } from './family.ts';
 
 const family = (title: string, merchant = 'Blomsterbutiken', itemGroupId: string | null = null) =>
   productFamilyId({ merchant, title, itemGroupId });
@@ -86,5 +86,46 @@ describe('productFamilyId', () => {
     expect(cleanItemGroupId('   ')).toBeNull();
     expect(cleanItemGroupId(null)).toBeNull();
     expect(cleanItemGroupId('x'.repeat(400))).toHaveLength(300);
+  });
+});
+
+describe('sharedTailHeads (variants one merchant names by a short tail)', () => {
+  it('groups titles that share a head before a one- or two-word tail', () => {
+    const heads = sharedTailHeads([
+      'Doftljus Vanilj – Skogsgrön',
+      'Doftljus Vanilj – Vinterskog',
+      'Doftljus Vanilj - Mörk natt',
+      'Pläd i ull, Havsdimma',
+      'Pläd i ull, Stilla morgon',
+      'Pläd i ull',
+    ]);
+    expect(heads.get('Doftljus Vanilj – Skogsgrön')).toBe('doftljus vanilj');
+    expect(heads.get('Doftljus Vanilj – Vinterskog')).toBe('doftljus vanilj');
+    expect(heads.get('Doftljus Vanilj - Mörk natt')).toBe('doftljus vanilj');
+    expect(heads.get('Pläd i ull, Havsdimma')).toBe('pläd i ull');
+    expect(heads.get('Pläd i ull')).toBe('pläd i ull');
+  });
+
+  it('stays conservative: numbers, long tails, lone titles and different heads stay apart', () => {
+    const heads = sharedTailHeads([
+      'Rosbukett 10 rosor',
+      'Rosbukett 20 rosor',
+      'Rosbukett, 10 rosor',
+      'Rosbukett, 20 rosor',
+      'Kaffemugg – Blå glasyr med guldkant',
+      'Kaffemugg – Grön glasyr med guldkant',
+      'Doftljus Vanilj – Skogsgrön',
+      'Doftljus Kanel – Vinterskog',
+      'Ensam titel – Unik',
+    ]);
+    expect(heads.size).toBe(0);
+  });
+
+  it('gives one family id once the import uses the shared head', () => {
+    const heads = sharedTailHeads(['Doftljus Vanilj – Skogsgrön', 'Doftljus Vanilj – Vinterskog']);
+    const ids = ['Doftljus Vanilj – Skogsgrön', 'Doftljus Vanilj – Vinterskog'].map((title) =>
+      productFamilyId({ merchant: 'Butik', title: heads.get(title) ?? title }),
+    );
+    expect(ids[0]).toBe(ids[1]);
   });
 });

@@ -272,6 +272,41 @@ export function familyTitleKey(title: string, variants?: readonly VariantKind[])
   return key === '' ? wordsOf(title.normalize('NFC').toLowerCase()).join(' ') : key;
 }
 
+/** A final tail after " – ", " - ", " — " or ", ": its head (lower case) when the tail is one or two words of letters. */
+function headBeforeShortTail(title: string): string | null {
+  const text = title.normalize('NFC').trim().toLowerCase();
+  const match = /^(.*\S)(?:\s[-–—]\s|,\s)([^,–—]+)$/u.exec(text);
+  if (!match) return null;
+  const [, head = '', tail = ''] = match;
+  const tailWords = tail.trim().split(/\s+/u);
+  if (tailWords.length > 2 || !tailWords.every((word) => /^\p{L}+(?:-\p{L}+)*$/u.test(word))) return null;
+  return wordsOf(head).length === 0 ? null : head.trim();
+}
+
+/**
+ * The variants one merchant names only by a short tail ("Doftljus Vanilj – Skogsgrön", "… – Vinterskog"): titles
+ * (of one merchant) that are the same before a final " – " / " - " / ", " tail of one or two words of letters, when
+ * two or more share that head (the head alone counts too), mapped to the shared head, lower case. Tails with
+ * numbers never group ("Rosbukett, 10 rosor"), nor does a lone title. Pure; the import applies it per merchant.
+ */
+export function sharedTailHeads(titles: readonly string[]): Map<string, string> {
+  const byHead = new Map<string, Set<string>>();
+  const plain = new Map<string, string[]>();
+  for (const title of new Set(titles)) {
+    const head = headBeforeShortTail(title);
+    if (head !== null) byHead.set(head, (byHead.get(head) ?? new Set()).add(title));
+    const whole = title.normalize('NFC').trim().toLowerCase();
+    plain.set(whole, [...(plain.get(whole) ?? []), title]);
+  }
+  const heads = new Map<string, string>();
+  for (const [head, tailed] of byHead) {
+    const members = [...tailed, ...(plain.get(head) ?? [])];
+    if (members.length < 2) continue;
+    for (const title of members) heads.set(title, head);
+  }
+  return heads;
+}
+
 /** Two independent 32-bit lanes (cyrb53's mixing) as 16 hex digits: enough to keep families apart. */
 function hash64(text: string): string {
   let h1 = 0xdeadbeef;
