@@ -54,9 +54,10 @@ test('a merchant photo is shown at the card size as WebP; a missing one shows In
     [testInfo.project.name === 'desktop' ? 10 : 20],
   );
   const [photo, missing] = products.map((product) => product.id);
+  if (!photo || !missing) throw new Error('the demo catalogue has fewer active products than the test needs');
   await adminSite.db.query('UPDATE products SET image_url = $2 WHERE id = $1', [photo, `${base}/foto.jpg`]);
   await adminSite.db.query('UPDATE products SET image_url = $2 WHERE id = $1', [missing, `${base}/borta.jpg`]);
-  await presetSaved(page, [photo!, missing!]);
+  await presetSaved(page, [photo, missing]);
   const images: { url: string; bytes: number; type: string }[] = [];
   page.on('response', async (response) => {
     if (!response.url().includes('/api/bild')) return;
