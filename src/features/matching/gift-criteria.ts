@@ -11,9 +11,10 @@ import {
   toWhomValueOf,
 } from '../catalogue/concepts/index.ts';
 import { isProductTypeId, PRODUCT_TYPES, productType, typeAncestors } from '../catalogue/concepts/product-types.ts';
+import type { RequestReading } from '../understanding/request-reading.ts';
 import type { GiftUnderstanding } from '../understanding/understanding.ts';
 
-export type FlowerWish = 'real' | 'artificial' | null;
+export type FlowerWish = RequestReading['flowers'];
 
 export interface GiftCriteria {
   /** Inclusive budget; null means no limit on that side. */
@@ -57,17 +58,7 @@ export interface GiftCriteria {
 }
 
 /** The wider reading of a request (understanding.ts), read when the understanding carries it. */
-export interface WiderReading {
-  productTypes: string[];
-  excludedTypes: string[];
-  materials: string[];
-  excludedMaterials: string[];
-  attributes: string[];
-  alcoholFree: boolean;
-  flowers: FlowerWish;
-  hasEverything: boolean;
-  roles: string[];
-}
+export type WiderReading = RequestReading;
 
 const CHILD_GROUPS: ReadonlySet<string> = new Set(MINOR_AGE_GROUP_IDS);
 const CHILD_TO_WHOM: ReadonlySet<string> = new Set(CHILD_TO_WHOM_VALUES);

@@ -75,68 +75,35 @@ export function analyzeGiftInput(text: string, step: 1 | 2): AnalysisResult<Step
   return step === 1 ? analyzeStep1(text) : analyzeStep2(text);
 }
 
+/** The fields of an understanding that make up its wider reading. */
+const WIDER_KEYS = [
+  'productTypes',
+  'excludedTypes',
+  'materials',
+  'excludedMaterials',
+  'attributes',
+  'alcoholFree',
+  'flowers',
+  'hasEverything',
+  'roles',
+  'keywords',
+  'excluded',
+  'catalogueInterests',
+  'catalogueOccasions',
+  'toWhom',
+  'ageGroups',
+  'themes',
+] as const satisfies readonly (keyof GiftUnderstanding)[];
+
 /**
  * What the generator needs beyond the spec's step outputs, JSON-safe: the product types, materials, attributes,
  * roles and hard filters read from the text, with its keywords, exclusions, catalogue interests and age groups.
  */
-export type WiderRequest = Pick<
-  GiftUnderstanding,
-  | 'productTypes'
-  | 'excludedTypes'
-  | 'materials'
-  | 'excludedMaterials'
-  | 'attributes'
-  | 'alcoholFree'
-  | 'flowers'
-  | 'hasEverything'
-  | 'roles'
-  | 'keywords'
-  | 'excluded'
-  | 'catalogueInterests'
-  | 'catalogueOccasions'
-  | 'toWhom'
-  | 'ageGroups'
-  | 'themes'
->;
+export type WiderRequest = Pick<GiftUnderstanding, (typeof WIDER_KEYS)[number]>;
 
 /** The wider reading of an understanding (see WiderRequest). */
 export function widerRequest(understanding: GiftUnderstanding): WiderRequest {
-  const {
-    productTypes,
-    excludedTypes,
-    materials,
-    excludedMaterials,
-    attributes,
-    alcoholFree,
-    flowers,
-    hasEverything,
-    roles,
-    keywords,
-    excluded,
-    catalogueInterests,
-    catalogueOccasions,
-    toWhom,
-    ageGroups,
-    themes,
-  } = understanding;
-  return {
-    productTypes,
-    excludedTypes,
-    materials,
-    excludedMaterials,
-    attributes,
-    alcoholFree,
-    flowers,
-    hasEverything,
-    roles,
-    keywords,
-    excluded,
-    catalogueInterests,
-    catalogueOccasions,
-    toWhom,
-    ageGroups,
-    themes,
-  };
+  return Object.fromEntries(WIDER_KEYS.map((key) => [key, understanding[key]])) as WiderRequest;
 }
 
 /** Both steps of the text generator read once, with the full understanding of the two texts for the caller. */

@@ -11,15 +11,25 @@ import { isTypeOrDescendant, productType } from '../catalogue/concepts/product-t
 import { resolveWord } from './lookup.ts';
 import { matchWords, type Token } from './text.ts';
 
+/** What a request asks for beyond the spec's fields: the kinds, materials and attributes named, and its hard filters. */
 export interface RequestReading {
+  /** Product types named or plainly asked for, as ontology ids ("röda rosor" → 'rosor', "IPA" → 'ipa'). */
   productTypes: string[];
+  /** Product types ruled out ("inte choklad" → 'choklad'; "inget ätbart" → the food root and sweets). */
   excludedTypes: string[];
+  /** Materials wanted ("gärna trä" → 'trä'), lower-case Swedish base forms. */
   materials: string[];
+  /** Materials ruled out ("inte plast"/"ingen plast" → 'plast'). */
   excludedMaterials: string[];
+  /** Attributes asked for: 'ekologisk', 'vegansk', 'handgjord', 'personlig', 'svensk', 'hållbar', 'lyxig', 'rolig' … */
   attributes: string[];
+  /** Hard filter: nothing with alcohol ("alkoholfritt", "gravid", "nykter", "dricker inte"). */
   alcoholFree: boolean;
+  /** Hard filter on flowers and plants: only real ones ("äkta", "inte konstgjorda") or only artificial ones. */
   flowers: 'real' | 'artificial' | null;
+  /** "hen har allt": prefer experiences and consumables. */
   hasEverything: boolean;
+  /** Roles and states of the recipient: 'student', 'gravid', 'pensionär', 'nyfödd', 'nyinflyttad', 'nygift' … */
   roles: string[];
 }
 

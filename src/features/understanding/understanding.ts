@@ -24,10 +24,10 @@ import {
   RECIPIENT_PROFILES,
   type Recipient,
 } from './options.ts';
-import { FILLER_WORDS, readRequest } from './request-reading.ts';
+import { FILLER_WORDS, type RequestReading, readRequest } from './request-reading.ts';
 import { matchWords, POSSESSIVES, STOPWORDS, type Token, tokenize } from './text.ts';
 
-export interface GiftUnderstanding {
+export interface GiftUnderstanding extends RequestReading {
   /** People and relations named, normalised ("morsan" → mamma, "jobbarkompis" → kollega), in text order. */
   recipients: Recipient[];
   /** The text generator's audience options. */
@@ -55,24 +55,6 @@ export interface GiftUnderstanding {
   /** Things not wanted: "inte choklad", "inget med alkohol", "har redan en kaffebryggare". */
   excluded: string[];
   themes: Theme[];
-  /** Product types named or plainly asked for, as ontology ids ("röda rosor" → 'rosor', "IPA" → 'ipa'). */
-  productTypes: string[];
-  /** Product types ruled out ("inte choklad" → 'choklad'; "inget ätbart" → the food root and sweets). */
-  excludedTypes: string[];
-  /** Materials wanted ("gärna trä" → 'trä'), lower-case Swedish base forms. */
-  materials: string[];
-  /** Materials ruled out ("inte plast"/"ingen plast" → 'plast'). */
-  excludedMaterials: string[];
-  /** Attributes asked for: 'ekologisk', 'vegansk', 'handgjord', 'personlig', 'svensk', 'hållbar', 'lyxig', 'rolig' … */
-  attributes: string[];
-  /** Hard filter: nothing with alcohol ("alkoholfritt", "gravid", "nykter", "dricker inte"). */
-  alcoholFree: boolean;
-  /** Hard filter on flowers and plants: only real ones ("äkta", "inte konstgjorda") or only artificial ones. */
-  flowers: 'real' | 'artificial' | null;
-  /** "hen har allt": prefer experiences and consumables. */
-  hasEverything: boolean;
-  /** Roles and states of the recipient: 'student', 'gravid', 'pensionär', 'nyfödd', 'nyinflyttad', 'nygift' … */
-  roles: string[];
 }
 
 /** An understanding with nothing in it. */
