@@ -5,7 +5,7 @@
 import type { DemoProduct } from '../../lib/db/demo/types.ts';
 import type { LabelledProduct } from './fixtures/labelled-format.ts';
 import { type FacetTags, type QualityCase, type QualityReport, scoreQuality } from './quality.ts';
-import { type TaggerResult, tagProduct } from './tagger.ts';
+import { type TaggerInput, type TaggerResult, tagProduct } from './tagger.ts';
 
 function resultTags(result: TaggerResult): FacetTags | null {
   if (!result.approved) return null;
@@ -19,18 +19,23 @@ function resultTags(result: TaggerResult): FacetTags | null {
   };
 }
 
+/** A labelled product as the tagger reads it. */
+export function labelledTaggerInput(product: LabelledProduct): TaggerInput {
+  return {
+    title: product.title,
+    description: product.description,
+    categoryPath: product.categoryPath,
+    brand: product.brand,
+    price: product.price,
+    merchant: product.merchant,
+    googleCategory: product.googleCategory ?? null,
+  };
+}
+
 /** Tagger output next to the human labels, one case per labelled product. */
 export function labelledCases(products: readonly LabelledProduct[]): QualityCase[] {
   return products.map((product) => {
-    const result = tagProduct({
-      title: product.title,
-      description: product.description,
-      categoryPath: product.categoryPath,
-      brand: product.brand,
-      price: product.price,
-      merchant: product.merchant,
-      googleCategory: product.googleCategory ?? null,
-    });
+    const result = tagProduct(labelledTaggerInput(product));
     const expected = product.expected && { ...product.expected, audience: [product.expected.audience] };
     return { expected, actual: resultTags(result) };
   });

@@ -4,6 +4,7 @@
  * the offline tagger's and the type classifier's answers scored by labelled-evaluation.ts.
  */
 import { PRODUCT_TYPES } from '../catalogue/concepts/product-types.ts';
+import { labelledTaggerInput } from './evaluate.ts';
 import { LABELLED_PRODUCTS } from './fixtures/labelled.ts';
 import { FLOWERS_AND_FURNITURE } from './fixtures/labelled-flowers-furniture.ts';
 import { type LabelledProduct, labelRealProducts, type RealLabel } from './fixtures/labelled-format.ts';
@@ -40,15 +41,7 @@ export function productTypeTree(): TypeTree {
 
 /** The offline tagger's decision, tags and product type. */
 export function answerFor(product: LabelledProduct): LabelledAnswer {
-  const result = tagProduct({
-    title: product.title,
-    description: product.description,
-    categoryPath: product.categoryPath,
-    brand: product.brand,
-    price: product.price,
-    merchant: product.merchant,
-    googleCategory: product.googleCategory ?? null,
-  });
+  const result = tagProduct(labelledTaggerInput(product));
   const type = result.product_type;
   return {
     approved: result.approved,

@@ -36,42 +36,29 @@ const PRICE_BOUND: readonly string[] = ['mobler', 'vitvaror', 'tv-projektor', 'd
 /** Reason stored when a 'not-gift' type names none. */
 const NOT_A_GIFT = 'Ingen present';
 
+type SmallDrinkRule = { root: string; test: (ml: number, boxed: boolean) => boolean; reason: string };
+
+/** A single can or bottle (≤ 50 cl) of a drink of the type. */
+function singleServing(root: string, noun: string): SmallDrinkRule {
+  return {
+    root,
+    test: (ml) => ml <= 500,
+    reason: `Enstaka burk eller flaska ${noun} – för liten för att ge bort som present`,
+  };
+}
+
 /**
  * Drinks too small (or too plain) to give: a single can or bottle of beer, cider, a mixed drink or a soft drink
  * (≤ 50 cl), a wine under 30 cl, a miniature of spirits (under 20 cl), wine on a box (2 l or more). The first rule
  * whose type the product is of, and whose volume it has, decides; several cans ("6-pack", "4 x 33 cl") never count.
  */
-const SMALL_DRINKS: readonly { root: string; test: (ml: number, boxed: boolean) => boolean; reason: string }[] = [
-  {
-    root: 'ol',
-    test: (ml) => ml <= 500,
-    reason: 'Enstaka burk eller flaska öl – för liten för att ge bort som present',
-  },
-  {
-    root: 'alkoholfri-ol',
-    test: (ml) => ml <= 500,
-    reason: 'Enstaka burk eller flaska öl – för liten för att ge bort som present',
-  },
-  {
-    root: 'cider',
-    test: (ml) => ml <= 500,
-    reason: 'Enstaka burk eller flaska cider – för liten för att ge bort som present',
-  },
-  {
-    root: 'alkoholfri-cider',
-    test: (ml) => ml <= 500,
-    reason: 'Enstaka burk eller flaska cider – för liten för att ge bort som present',
-  },
-  {
-    root: 'blanddryck',
-    test: (ml) => ml <= 500,
-    reason: 'Enstaka burk eller flaska blanddryck – för liten för att ge bort som present',
-  },
-  {
-    root: 'lask',
-    test: (ml) => ml <= 500,
-    reason: 'Enstaka burk eller flaska läsk – för liten för att ge bort som present',
-  },
+const SMALL_DRINKS: readonly SmallDrinkRule[] = [
+  singleServing('ol', 'öl'),
+  singleServing('alkoholfri-ol', 'öl'),
+  singleServing('cider', 'cider'),
+  singleServing('alkoholfri-cider', 'cider'),
+  singleServing('blanddryck', 'blanddryck'),
+  singleServing('lask', 'läsk'),
   { root: 'vin', test: (ml, boxed) => boxed || ml >= 2000, reason: 'Vin på box – vardagsvin, ingen present' },
   {
     root: 'vin',
