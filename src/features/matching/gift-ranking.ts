@@ -25,6 +25,7 @@ import {
   typeAncestors,
   UNKNOWN_TYPE,
 } from '../catalogue/concepts/product-types.ts';
+import { productTypeOfWord } from '../catalogue/concepts/type-words.ts';
 import type { Product } from '../catalogue/product.ts';
 import { splitTitle } from '../catalogue/title.ts';
 import { foldDiacritics } from '../understanding/text.ts';
@@ -148,16 +149,24 @@ function wordsOf(text: string): string[] {
     .filter((word) => word.length > 0);
 }
 
+/** Materials this short ("trä", "ull") hide inside other words ("extra", "trädgård", "full"). */
+const SHORT_MATERIAL = 3;
+
 /**
  * Whether a word is the material or holds it: the word itself and its inflections ("trät"), a compound ending in it
- * ("furuträ", "hårdplast") or starting with it ("träleksak", "plastlåda") — not "träning", "plastfri".
+ * ("furuträ", "hårdplast") or starting with it ("träleksak", "plastlåda") — not "träning", "plastfri", "extra" or
+ * "trädgården". A short material counts at the end of a compound only after a modifier of three letters or more, and
+ * at its start only when the rest is a product word.
  */
 function wordHoldsMaterial(word: string, material: string): boolean {
-  if (word === material || word.endsWith(material)) return true;
+  if (word === material) return true;
+  if (word.endsWith(material)) return material.length > SHORT_MATERIAL || word.length - material.length >= 3;
   if (!word.startsWith(material)) return false;
   const rest = word.slice(material.length);
+  if (/^(et|en|er|n|t|s)$/u.test(rest)) return true;
   if (/^(fri|ning|nings|nare|nar)/u.test(rest)) return false;
-  return /^(et|en|er|n|t|s)$/u.test(rest) || rest.length >= 3;
+  if (material.length <= SHORT_MATERIAL) return productTypeOfWord(rest) !== undefined;
+  return rest.length >= 3;
 }
 
 /** Whether the product's own words (title, description) name the material. */
