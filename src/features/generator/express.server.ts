@@ -33,7 +33,18 @@ const EXPRESS_POOL = 300;
 async function rankedFor(db: Queryable, criteria: GiftCriteria): Promise<Product[]> {
   const options = { limit: EXPRESS_POOL, strictAudience: true };
   let ranked = rankGifts(await retrieveGiftCandidates(db, criteria, { ...options, matchOnly: true }), criteria);
-  if (!requirementOf(criteria) && ranked.length < EXPRESS_FETCH_LIMIT) {
+  const named = requirementOf(criteria) !== null;
+  if (named && ranked.length < EXPRESS_FETCH_LIMIT) {
+    // What the visitor named matters more than the audience a product was tagged for ("familj" chocolate for a
+    // sister-in-law): the matches for any grown-up or child, as the hard rules allow, follow the recipient's own.
+    const seen = new Set(ranked.map((item) => item.product.id));
+    const anyAudience = rankGifts(
+      await retrieveGiftCandidates(db, criteria, { limit: EXPRESS_POOL, strictAudience: false, matchOnly: true }),
+      criteria,
+    );
+    ranked = [...ranked, ...anyAudience.filter((item) => !seen.has(item.product.id))];
+  }
+  if (!named && ranked.length < EXPRESS_FETCH_LIMIT) {
     // Nothing named: the recipient's newest products that keep the rules follow the matches.
     const seen = new Set(ranked.map((item) => item.product.id));
     const newest = rankGifts(await retrieveGiftCandidates(db, criteria, { ...options, matchOnly: false }), criteria);
