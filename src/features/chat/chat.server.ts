@@ -22,6 +22,9 @@ import { pickVaried, type RankedProduct, rankCandidates } from './rank.ts';
 import { reasonClaims } from './reason-claims.ts';
 import { encodeChunk, encodeDone } from './sse.ts';
 
+/** The share of the best score a pick for a named type, interest or word must reach. */
+const WEAK_MATCH_SHARE = 0.75;
+
 /** Candidates read from the catalogue per query, and how many the model is shown. */
 const RETRIEVE_LIMIT = 60;
 const MODEL_CANDIDATES = 12;
@@ -103,6 +106,12 @@ export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): 
     const more = rankCandidates(await retrieveCandidates(db, criteria, false, 30), criteria);
     const seen = new Set(ranked.map((item) => item.product.id));
     ranked = [...ranked, ...more.filter((item) => !seen.has(item.product.id))];
+  }
+  if (requirement) {
+    // A product that only brushes what was named (a word in its title, a tag of the interest) beside ones that are
+    // what was named is padding: fewer fitting products are shown and said so.
+    const best = ranked[0]?.score ?? 0;
+    ranked = ranked.filter((item) => item.score >= best * WEAK_MATCH_SHARE);
   }
   const picks = pickVaried(ranked, MAX_PRODUCTS_PER_REPLY);
   // "i stället" only follows earlier suggestions; a first answer is a new one.
