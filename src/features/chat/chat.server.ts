@@ -11,7 +11,7 @@ import { productType, typeAncestors, UNKNOWN_TYPE } from '../catalogue/concepts/
 import type { Product } from '../catalogue/product.ts';
 import { isProductId } from '../catalogue/product-id.ts';
 import { retrieveGiftCandidates } from '../matching/gift-candidates.server.ts';
-import { type Requirement, requirementOf } from '../matching/gift-ranking.ts';
+import { type Requirement, requirementOf, withoutWeakMatches } from '../matching/gift-ranking.ts';
 import type { ChatTurn } from './chat-request.ts';
 import { composeReply, interestLabel, type ReplyFacts, type ReplyPlan, type Shortfall } from './compose.ts';
 import { type ConversationReading, decideReply, readConversation, replyFacts } from './conversation.ts';
@@ -21,9 +21,6 @@ import { buildChatPrompt } from './prompt.ts';
 import { pickVaried, type RankedProduct, rankCandidates } from './rank.ts';
 import { reasonClaims } from './reason-claims.ts';
 import { encodeChunk, encodeDone } from './sse.ts';
-
-/** The share of the best score a pick for a named type, interest or word must reach. */
-const WEAK_MATCH_SHARE = 0.75;
 
 /** Candidates read from the catalogue per query, and how many the model is shown. */
 const RETRIEVE_LIMIT = 60;
@@ -107,12 +104,8 @@ export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): 
     const seen = new Set(ranked.map((item) => item.product.id));
     ranked = [...ranked, ...more.filter((item) => !seen.has(item.product.id))];
   }
-  if (requirement) {
-    // A product that only brushes what was named (a word in its title, a tag of the interest) beside ones that are
-    // what was named is padding: fewer fitting products are shown and said so.
-    const best = ranked[0]?.score ?? 0;
-    ranked = ranked.filter((item) => item.score >= best * WEAK_MATCH_SHARE);
-  }
+  // Beside products that are what was named, one that only brushes it is padding: fewer are shown and said so.
+  if (requirement) ranked = withoutWeakMatches(ranked);
   const picks = pickVaried(ranked, MAX_PRODUCTS_PER_REPLY);
   // "i stället" only follows earlier suggestions; a first answer is a new one.
   const turn = reading.suggestedIds.length === 0 && decision.turn.startsWith('changed') ? 'new' : decision.turn;

@@ -6,7 +6,7 @@ import type { Queryable } from '../../lib/db/db.server.ts';
 import type { Product } from '../catalogue/product.ts';
 import { retrieveGiftCandidates } from '../matching/gift-candidates.server.ts';
 import { type GiftCriteria, withinBudget } from '../matching/gift-criteria.ts';
-import { diversifyList, isAllowed, rankGifts, requirementOf } from '../matching/gift-ranking.ts';
+import { diversifyList, isAllowed, rankGifts, requirementOf, withoutWeakMatches } from '../matching/gift-ranking.ts';
 import { analyzeGiftTexts, widerRequest } from '../understanding/analyze.ts';
 import {
   EXPRESS_FETCH_LIMIT,
@@ -44,6 +44,8 @@ async function rankedFor(db: Queryable, criteria: GiftCriteria): Promise<Product
     );
     ranked = [...ranked, ...anyAudience.filter((item) => !seen.has(item.product.id))];
   }
+  // Beside products that are what was named, one that only brushes it is padding.
+  if (named) ranked = withoutWeakMatches(ranked);
   if (!named && ranked.length < EXPRESS_FETCH_LIMIT) {
     // Nothing named: the recipient's newest products that keep the rules follow the matches.
     const seen = new Set(ranked.map((item) => item.product.id));

@@ -491,6 +491,18 @@ export function rankGifts(
     .map(({ item }) => item);
 }
 
+/** The share of the best score a suggestion for a named type, interest or word must reach. */
+export const WEAK_MATCH_SHARE = 0.75;
+
+/**
+ * The ranked products without padding: when the visitor named something, a product that only brushes it (a word in
+ * its title, a tag of the interest) scores well below the ones that are what was named, and is left out.
+ */
+export function withoutWeakMatches<T extends RankedProduct>(ranked: readonly T[]): T[] {
+  const best = ranked.reduce((top, item) => Math.max(top, item.score), 0);
+  return ranked.filter((item) => item.score >= best * WEAK_MATCH_SHARE);
+}
+
 /**
  * The keys under which two products count as variants of one: the stored family, and the merchant with the name
  * before a variant tail ("Doftljus i keramikkruka – Vinterskog", "Mobilskal … för iPhone 14"), measures left out.
