@@ -159,18 +159,19 @@ describe('gift relevance: the request set', () => {
  * The figures of the fast subset on today's ranking, rounded down a little (recorded with the one gift ranking of
  * chat, Express and the wizard's keyword search: mean 0.89, first = 2 in 53 %, a 0 in 60 %, 3 budget and 1 filter
  * violations; when the benchmark was added: 0.66, 39 %, 84 %, 6 and 4; with AI Express reading the visitor's texts
- * and the request-reading fixes of rosé, alcohol-free, film and "inte en till": 1.015, 62.8 %, 55.8 %, 4 and 0).
+ * and the request-reading fixes of rosé, alcohol-free, film and "inte en till": 1.015, 62.8 %, 55.8 %, 4 and 0; with
+ * matches of any audience in AI Express and no padding beside what was named: 1.172, 69.8 %, 46.5 %, 3 and 0).
  * A change that scores below them fails;
  * raise them when the ranking gets better.
  */
 const FLOORS = {
-  meanGrade: 1.0,
-  firstIsTwo: 0.62,
-  anyZeroAtMost: 0.56,
+  meanGrade: 1.15,
+  firstIsTwo: 0.68,
+  anyZeroAtMost: 0.48,
   // AI Express now keeps to the types the visitor's texts name; with under 10 of them in budget the spec's 20 %
   // widened-budget retry (shown with the budget tip) fills the grid after the ones within budget.
-  budgetViolationsAtMost: 4,
-  filterViolationsAtMost: 2,
+  budgetViolationsAtMost: 3,
+  filterViolationsAtMost: 0,
 };
 
 describe('gift relevance: fast subset on the demo catalogue', () => {
