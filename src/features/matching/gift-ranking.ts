@@ -12,6 +12,7 @@
  */
 import {
   ADULT_AUDIENCE_VALUES,
+  AGE_GROUP_CONCEPTS,
   CHILD_AGE_GROUP_IDS,
   CHILD_AUDIENCE_VALUES,
   CHILD_TO_WHOM_VALUES,
@@ -132,14 +133,25 @@ export function wrongAgeGroup(product: Product, child: boolean | null): boolean 
   return forChildren;
 }
 
+const AGE_ORDER: readonly string[] = AGE_GROUP_CONCEPTS.map((group) => group.id);
+
+/** The recipient's age groups and the next older one (a 12-year-old grows into a teenager's gaming gear). */
+function withNextOlder(ageGroups: readonly string[]): string[] {
+  return ageGroups.flatMap((group) => {
+    const next = AGE_ORDER[AGE_ORDER.indexOf(group) + 1];
+    return AGE_ORDER.includes(group) && next ? [group, next] : [group];
+  });
+}
+
 /**
- * A child's thing for another age: a product meant only for children of other age groups than the recipient's
- * ("Sandlådeset" 3–5 år for a 16-year-old, a baby toy for a 10-year-old).
+ * A child's thing for another age: a product meant only for children of other age groups than the recipient's or
+ * the next older one ("Sandlådeset" 3–5 år for a 16-year-old, a baby toy for a 10-year-old).
  */
 export function wrongChildAge(product: Product, ageGroups: readonly string[]): boolean {
   if (ageGroups.length === 0 || product.age_groups.length === 0) return false;
   if (!product.age_groups.every((group) => MINOR_GROUPS.has(group))) return false;
-  return !product.age_groups.some((group) => ageGroups.includes(group));
+  const fitting = withNextOlder(ageGroups);
+  return !product.age_groups.some((group) => fitting.includes(group));
 }
 
 /** The words of a text, folded ("Återvunnen plast" → återvunnen, plast → aterv…). */
