@@ -147,7 +147,8 @@ test('the wizard walks four steps with the rules of each', async ({ page }) => {
   });
   await page.getByRole('button', { name: 'Visa presenter' }).click();
   await expect(page.getByText('Laddar presenter...')).toBeVisible();
-  await expect(page.getByRole('heading', { name: /^Visar \d+ presenter$/ })).toBeVisible();
+  // Colour and scent variants of one candle count once, so the list may hold a single present ("Visar 1 present").
+  await expect(page.getByRole('heading', { name: /^Visar \d+ present(er)?$/ })).toBeVisible();
   expect(sent).toEqual({
     recipients: ['mamma', 'pappa'],
     occasions: ['jul'],
@@ -156,7 +157,7 @@ test('the wizard walks four steps with the rules of each', async ({ page }) => {
     keyword: 'ljus',
   });
   const count = Number(
-    ((await page.getByRole('heading', { name: /^Visar \d+ presenter$/ }).textContent()) ?? '').match(/\d+/)![0],
+    ((await page.getByRole('heading', { name: /^Visar \d+ present(er)?$/ }).textContent()) ?? '').match(/\d+/)![0],
   );
   await expect(cards(page)).toHaveCount(count);
   await expect(cards(page).first().getByRole('heading')).toContainText(/ljus/i);

@@ -21,4 +21,6 @@ function paint(): void {
 
 $priceDrops.listen(paint);
 $saved.listen(paint);
+// The saved list may have loaded the drops before this module: paint what is known now, then on every change.
+paint();
 void loadPriceDrops();
