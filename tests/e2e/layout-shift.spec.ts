@@ -21,7 +21,9 @@ for (const path of ['/', '/utforska', '/tips', '/present-till-pappa']) {
       await expect(page.locator('[data-chat-intro]')).toBeVisible({ visible: !dismissed });
       await page.waitForTimeout(1000);
       const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+      // The bubble used to move the page by 0.047. On a quiet machine every page measures 0; on a machine busy with
+      // other test workers a late paint has moved a few pixels (0.0003–0.001), far under anything a visitor sees.
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.005);
     });
   }
 }
