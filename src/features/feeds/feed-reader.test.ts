@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { REAL_FEEDS_DIR } from '../../lib/shared-data.server.ts';
 import { cleanTitle, imageUrl } from './feed-fields.ts';
 import { FeedError } from './feed-format.ts';
 import type { FeedProduct, FeedRowError, FeedRowResult } from './feed-product.ts';
@@ -24,6 +25,14 @@ const NOW = new Date('2026-11-23T12:00:00Z');
 function fixture(path: string): Buffer {
   return readFileSync(join(FIXTURES, path));
 }
+
+/** A real shop's feed, read from ../shared/feeds/real (never copied into the repository). */
+function realFeed(file: string): Buffer {
+  return readFileSync(join(REAL_FEEDS_DIR, file));
+}
+
+const REAL_FEEDS_PRESENT = existsSync(REAL_FEEDS_DIR);
+if (!REAL_FEEDS_PRESENT) console.warn(`Riktiga butiksflöden saknas (${REAL_FEEDS_DIR}): de testerna hoppas över.`);
 
 interface Read {
   info: FeedInfo;
@@ -63,9 +72,9 @@ function* chunked(bytes: Uint8Array, size: number): Generator<Uint8Array> {
 
 const MARKUP = /&[#a-z0-9]+;|<!\[CDATA\[|\]\]>|<\/?[a-z][^>]*>/i;
 
-describe('real shop feeds', () => {
+describe.skipIf(!REAL_FEEDS_PRESENT)('real shop feeds (../shared/feeds/real)', () => {
   it('Prisjakt XML: the all-fields example is one product', async () => {
-    const result = await read(fixture('real/prisjakt_offer_full_example.xml'));
+    const result = await read(realFeed('prisjakt_offer_full_example.xml'));
     expect(result.info.format.name).toBe('prisjakt-xml');
     expect(result.errors).toEqual([]);
     expect(result.products).toEqual([
@@ -89,16 +98,16 @@ describe('real shop feeds', () => {
   });
 
   it('Prisjakt XML: inside the sale window the sale price applies and the regular price is the original', async () => {
-    const result = await read(fixture('real/prisjakt_offer_full_example.xml'), new Date('2016-02-25T12:00:00Z'));
+    const result = await read(realFeed('prisjakt_offer_full_example.xml'), new Date('2016-02-25T12:00:00Z'));
     expect(result.products[0]?.price).toBe(11.5);
     expect(result.products[0]?.originalPrice).toBe(3200000);
-    const after = await read(fixture('real/prisjakt_offer_full_example.xml'), new Date('2016-02-27T00:00:01Z'));
+    const after = await read(realFeed('prisjakt_offer_full_example.xml'), new Date('2016-02-27T00:00:01Z'));
     expect(after.products[0]?.price).toBe(3200000);
   });
 
   it('Prisjakt CSV: the same item, gtins and images listed in one cell', async () => {
-    const csv = await read(fixture('real/prisjakt_offer_full_example.csv'));
-    const xml = await read(fixture('real/prisjakt_offer_full_example.xml'));
+    const csv = await read(realFeed('prisjakt_offer_full_example.csv'));
+    const xml = await read(realFeed('prisjakt_offer_full_example.xml'));
     expect(csv.info.format).toEqual({ kind: 'csv', name: 'prisjakt-csv', delimiter: ',', quote: '"' });
     expect(csv.errors).toEqual([]);
     expect(csv.products).toEqual(xml.products);
@@ -116,38 +125,38 @@ describe('real shop feeds', () => {
     ['awin_lululemon-us_codingbiro.csv', 'awin-csv', { 'valuta USD stöds inte': 10 }],
     ['partnerads_easescandinavia-dk_sofuswierper.xml', 'partner-ads-xml', { 'valuta DKK stöds inte': 1 }],
   ])('%s: every row reported with its currency', async (file, format, expected) => {
-    const result = await read(fixture(`real/${file}`));
+    const result = await read(realFeed(file));
     expect(result.info.format.name).toBe(format);
     expect(result.products).toEqual([]);
     expect(reasons(result.errors)).toEqual(expected);
     const total = Object.values(expected).reduce((sum, count) => sum + count, 0);
     expect(result.errors.map((error) => error.row)).toEqual(Array.from({ length: total }, (_, i) => i + 1));
     expect(result.errors.every((error) => error.id !== null && error.id !== '')).toBe(true);
-    expect((await countFeed(fixture(`real/${file}`))).total).toBe(total);
+    expect((await countFeed(realFeed(file))).total).toBe(total);
   });
 
   it('row ids are the merchant ids, in feed order', async () => {
-    const solar = await read(fixture('real/gmc_rss_solarmarket-tr_mixedcurrency.xml'));
+    const solar = await read(realFeed('gmc_rss_solarmarket-tr_mixedcurrency.xml'));
     expect(solar.errors[0]).toEqual({
       row: 1,
       id: '1-metre--nak-kablo-solar-kablo-6-mm---si-ecdf84f7',
       reason: 'valuta USD stöds inte',
     });
-    const awin = await read(fixture('real/awin_lululemon-us_codingbiro.csv'));
+    const awin = await read(realFeed('awin_lululemon-us_codingbiro.csv'));
     expect(awin.errors[0]).toEqual({ row: 1, id: 'us_101700201', reason: 'valuta USD stöds inte' });
-    const opispot = await read(fixture('real/gmc_rss_opispot-es_BOM_TRUNCATED100.xml'));
+    const opispot = await read(realFeed('gmc_rss_opispot-es_BOM_TRUNCATED100.xml'));
     expect(opispot.info.encoding).toBe('utf-8');
     expect(opispot.errors[99]?.id).toBeTruthy();
   });
 
   it('Partner-ads DK: the raw "&" in "Hjem & Have" is escaped and the row is read', async () => {
-    const feed = await openFeed(fixture('real/partnerads_easescandinavia-dk_sofuswierper.xml'), { now: NOW });
+    const feed = await openFeed(realFeed('partnerads_easescandinavia-dk_sofuswierper.xml'), { now: NOW });
     const rows: FeedRowResult[] = [];
     for await (const row of feed.rows) rows.push(row);
     expect(rows).toEqual([{ row: 1, id: 'CSPM-001', reason: 'valuta DKK stöds inte' }]);
     expect(feed.info.escapedAmpersands).toBe(1);
     const records: string[] = [];
-    for await (const result of readFeedRecords(fixture('real/partnerads_easescandinavia-dk_sofuswierper.xml'))) {
+    for await (const result of readFeedRecords(realFeed('partnerads_easescandinavia-dk_sofuswierper.xml'))) {
       records.push(result.record.get('kategorinavn') ?? '');
     }
     expect(records).toEqual(['Hjem & Have > Rengøring > Gulvvask']);
@@ -164,7 +173,7 @@ describe('real shop feeds', () => {
     ];
     let titles = 0;
     for (const file of files) {
-      for await (const { record } of readFeedRecords(fixture(`real/${file}`))) {
+      for await (const { record } of readFeedRecords(realFeed(file))) {
         const title = cleanTitle(record.get('title') ?? record.get('product_name') ?? '');
         expect(title).not.toMatch(MARKUP);
         expect(title).not.toMatch(/\s{2}/);
@@ -178,7 +187,7 @@ describe('real shop feeds', () => {
   it('Sparkling Resin Delights: 72 of 73 image links are the home page and would be dropped', async () => {
     let kept = 0;
     let items = 0;
-    for await (const { record } of readFeedRecords(fixture('real/gmc_rss_sparklingresindelights-uk.xml'))) {
+    for await (const { record } of readFeedRecords(realFeed('gmc_rss_sparklingresindelights-uk.xml'))) {
       items++;
       if (imageUrl(record.get('image_link')) !== null) kept++;
     }
@@ -187,11 +196,11 @@ describe('real shop feeds', () => {
   });
 
   it('a single-line document and a BOM read the same in small chunks', async () => {
-    const bytes = fixture('real/gmc_rss_opispot-es_BOM_TRUNCATED100.xml');
+    const bytes = realFeed('gmc_rss_opispot-es_BOM_TRUNCATED100.xml');
     const whole = await read(bytes);
     const pieces = await read(chunked(bytes, 997));
     expect(pieces.rows).toEqual(whole.rows);
-    const single = fixture('real/gmc_rss_importpc-cz_singleline.xml');
+    const single = realFeed('gmc_rss_importpc-cz_singleline.xml');
     expect((await read(chunked(single, 4093))).rows).toEqual((await read(single)).rows);
   });
 });

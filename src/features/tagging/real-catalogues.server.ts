@@ -3,9 +3,10 @@
  * the folder beside the repository, when it is there: a fresh clone has none, and the callers say so ("skipped").
  * The files belong to their publishers and are never copied into the repository.
  */
+
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { REAL_CATALOGUES_DIR, REAL_FEEDS_DIR } from '../../lib/shared-data.server.ts';
 import { readFeedRecords } from '../feeds/feed-reader.server.ts';
 import {
   AWIN_FIELDS,
@@ -18,13 +19,7 @@ import {
   systembolagetProducts,
 } from './real-catalogues.ts';
 
-/** The repository's root (this file is src/features/tagging/). */
-const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
-
-/** `../shared/catalogues/real` from the repository's root. */
-export const REAL_CATALOGUES_DIR = resolve(REPO_ROOT, '../shared/catalogues/real');
-/** `../shared/feeds/real` from the repository's root. */
-export const REAL_FEEDS_DIR = resolve(REPO_ROOT, '../shared/feeds/real');
+export { REAL_CATALOGUES_DIR, REAL_FEEDS_DIR };
 
 export const SYSTEMBOLAGET_FILE = 'systembolaget_C4illin_products_0859503.json';
 export const BYGGHEMMA_FILE = 'bygghemma_panprices_data_05eb21e.json';
