@@ -40,7 +40,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The list, plus the time per spec file in reports/playwright-timing.json (`npm run test:slowest`).
+  reporter: [['list'], ['./scripts/test-playwright-timing.ts']],
   timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
