@@ -1,7 +1,8 @@
 /**
  * Product photos sized for the card: a catalogue product whose photo (1,500 px JPEG) lives on a merchant host on
- * loopback is shown on /sparade through /api/bild as a WebP of the card's size (320 px at 1×, 640 px at 2×, at
- * most 40 KB), with width and height set; a photo that cannot be had shows 'Ingen bild'. At 390 and 1280 px.
+ * loopback is shown on /sparade through /api/bild at the card's size (320 px at 1×, 640 px at 2×, at most 40 KB) as
+ * AVIF, which Chromium accepts, with width and height set; a photo that cannot be had shows 'Ingen bild'. At 390 and
+ * 1280 px.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -45,7 +46,7 @@ test.afterAll(async () => {
   await new Promise((resolve) => host.close(resolve));
 });
 
-test('a merchant photo is shown at the card size as WebP; a missing one shows Ingen bild', async ({
+test('a merchant photo is shown at the card size as AVIF; a missing one shows Ingen bild', async ({
   page,
   adminSite,
 }, testInfo) => {
@@ -72,8 +73,9 @@ test('a merchant photo is shown at the card size as WebP; a missing one shows In
   expect(await image.getAttribute('width')).not.toBeNull();
   expect(await image.getAttribute('height')).not.toBeNull();
   await expect(page.locator(`[data-product-card="${missing}"]`).getByText('Ingen bild')).toBeVisible();
-  const served = images.filter((entry) => entry.type === 'image/webp');
+  const served = images.filter((entry) => entry.type.startsWith('image/'));
   expect(served.length).toBeGreaterThan(0);
+  expect(served.map((entry) => entry.type)).toEqual(served.map(() => 'image/avif'));
   for (const entry of served) expect(entry.bytes).toBeLessThanOrEqual(40 * 1024);
   await page.screenshot({ path: testInfo.outputPath(`kortbilder-${testInfo.project.name}.png`) });
 });

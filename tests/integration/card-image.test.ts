@@ -1,6 +1,7 @@
 /**
  * The local image step (/api/bild) on PGlite with the real migrations and a merchant's image host on loopback: a
- * catalogue photo of 1,500 px comes back as a small WebP of the card's size, from the disk cache the second time;
+ * catalogue photo of 1,500 px comes back at the card's size as AVIF for a browser that accepts it and WebP otherwise
+ * (`Vary: Accept`, one cached file per format), from the disk cache the second time;
  * a URL that is no product's image, an answer that is not an image, a 20 MB image and a host that never answers are
  * refused with a clear status and nothing is cached.
  */
@@ -75,9 +76,13 @@ afterAll(async () => {
   delete process.env.PRESENTPILOT_IMAGE_CACHE_DIR;
 });
 
-function context(path: string): APIContext {
+/** Chromium's Accept header for an <img>, and one of a browser without AVIF. */
+const ACCEPT_AVIF = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+const ACCEPT_WEBP = 'image/webp,*/*';
+
+function context(path: string, accept = ACCEPT_AVIF): APIContext {
   const url = new URL(path, 'http://localhost');
-  return { url, params: {}, request: new Request(url) } as unknown as APIContext;
+  return { url, params: {}, request: new Request(url, { headers: { accept } }) } as unknown as APIContext;
 }
 
 describe('the card image step (PGlite, a merchant host on loopback)', () => {
@@ -92,33 +97,45 @@ describe('the card image step (PGlite, a merchant host on loopback)', () => {
     return url;
   }
 
-  const cached = async () => (await readdir(cacheDir).catch(() => [])).filter((name) => name.endsWith('.webp'));
+  const cached = async () =>
+    (await readdir(cacheDir).catch(() => [])).filter((name) => /\.(webp|avif)$/.test(name)).sort();
 
-  it('serves a catalogue photo resized to the card as WebP, 1× and 2×, and from the disk cache afterwards', async () => {
+  it('serves a catalogue photo resized to the card as AVIF or WebP by the Accept header, 1× and 2×, and from the disk cache afterwards', async () => {
     const url = await catalogueImage(0, '/photo.jpg');
     const { src, srcSet } = cardImageSources(url, 'local');
     expect(src).toBe(`/api/bild?url=${encodeURIComponent(url)}&w=320`);
     expect(srcSet).toContain('&w=640 2x');
-    for (const width of [320, 640]) {
-      const response = await imageRoute(context(`/api/bild?url=${encodeURIComponent(url)}&w=${width}`));
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('image/webp');
-      const body = Buffer.from(await response.arrayBuffer());
-      const meta = await sharp(body).metadata();
-      expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, width]);
-      expect(body.byteLength).toBeLessThan(40 * 1024);
+    const formats: [string, string, string][] = [
+      [ACCEPT_AVIF, 'image/avif', 'heif'],
+      [ACCEPT_WEBP, 'image/webp', 'webp'],
+      ['image/avif;q=0,image/webp', 'image/webp', 'webp'],
+      ['*/*', 'image/webp', 'webp'],
+    ];
+    for (const [accept, type, format] of formats) {
+      for (const width of [320, 640]) {
+        const response = await imageRoute(context(`/api/bild?url=${encodeURIComponent(url)}&w=${width}`, accept));
+        expect(response.status, accept).toBe(200);
+        expect(response.headers.get('content-type'), accept).toBe(type);
+        expect(response.headers.get('vary')).toBe('Accept');
+        const body = Buffer.from(await response.arrayBuffer());
+        const meta = await sharp(body).metadata();
+        expect([meta.format, meta.width, meta.height], accept).toEqual([format, width, width]);
+        expect(body.byteLength).toBeLessThan(40 * 1024);
+      }
     }
-    expect(await cached()).toHaveLength(2);
+    // One file per width and format.
+    expect((await cached()).map((name) => name.slice(-4)).sort()).toEqual(['avif', 'avif', 'webp', 'webp']);
     host.closeAllConnections();
     const again = await imageRoute(context(`/api/bild?url=${encodeURIComponent(url)}&w=320`));
     expect(again.status).toBe(200);
-    expect(await cached()).toHaveLength(2);
+    expect(again.headers.get('content-type')).toBe('image/avif');
+    expect(await cached()).toHaveLength(4);
     // The Netlify build lets the Image CDN fetch from the catalogue's image hosts only.
     expect(await catalogueImageHosts(test.db)).toEqual(['127.0.0.1']);
     // Our own pictures are not sent through the step.
     expect(cardImageSources('/images/demo/mugg.svg', 'local')).toEqual({ src: '/images/demo/mugg.svg' });
     expect(cardImageSources(url, 'netlify').src).toBe(
-      `/.netlify/images?url=${encodeURIComponent(url)}&w=320&h=320&fit=cover&fm=webp`,
+      `/.netlify/images?url=${encodeURIComponent(url)}&w=320&h=320&fit=cover`,
     );
   });
 

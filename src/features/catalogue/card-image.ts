@@ -1,8 +1,9 @@
 /**
  * The image a product card shows: a merchant's photo (an http(s) URL from the catalogue) is served resized for the
- * card and re-encoded as WebP — 320 px for 1× screens and 640 px for 2× — by the Netlify Image CDN in production
- * and by our own endpoint (/api/bild, a disk cache) under `npm start`. Our own pictures (a path on this site) are
- * served as they are.
+ * card — 320 px for 1× screens and 640 px for 2× — and re-encoded as AVIF for a browser whose Accept header names it,
+ * WebP otherwise: by the Netlify Image CDN in production (no `fm` parameter, so the CDN picks the format from the
+ * Accept header itself) and by our own endpoint (/api/bild, a disk cache, `Vary: Accept`) under `npm start`. Our own
+ * pictures (a path on this site) are served as they are.
  */
 
 /** The card image's width in CSS pixels at 1×; the 2× source is twice as wide. */
@@ -18,7 +19,7 @@ const SERVICE: ImageService = import.meta.env.PUBLIC_IMAGE_SERVICE === 'netlify'
 function resized(url: string, width: number, service: ImageService): string {
   const encoded = encodeURIComponent(url);
   return service === 'netlify'
-    ? `/.netlify/images?url=${encoded}&w=${width}&h=${width}&fit=cover&fm=webp`
+    ? `/.netlify/images?url=${encoded}&w=${width}&h=${width}&fit=cover`
     : `/api/bild?url=${encoded}&w=${width}`;
 }
 
