@@ -8,6 +8,10 @@ const optionalText = z
 /** Every environment variable the product reads; see .env.example. Parsed once. */
 export const envSchema = z.object({
   DATABASE_URL: optionalText.pipe(z.url().optional()),
+  /** host:port of a plain WebSocket-to-TCP proxy the Neon driver goes through (rehearsing against any server). */
+  NEON_WS_PROXY: optionalText,
+  /** Connections node-postgres keeps open to a PostgreSQL server at most (default 10). */
+  PG_POOL_SIZE: optionalText,
   /** Where the embedded database lives; `memory://` keeps it in memory (tests). */
   PRESENTPILOT_DATA_DIR: optionalText,
   SESSION_SECRET: optionalText,

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { env } from '../env.ts';
 import { openNeon } from './neon.server.ts';
+import { openPg, poolSizeOf } from './pg.server.ts';
 import { MEMORY_DATA_DIR, openPglite } from './pglite.server.ts';
 import type { Db } from './types.ts';
 
@@ -26,12 +27,28 @@ export function embeddedDataDir(): string {
 }
 
 /**
- * The one place that picks the database: DATABASE_URL set → Neon's serverless driver; unset → the embedded
- * PGlite database (PRESENTPILOT_DATA_DIR, default .data/pglite; `memory://` for tests).
+ * Whether DATABASE_URL goes through Neon's serverless driver: a Neon host (…neon.tech), or any host when
+ * NEON_WS_PROXY routes the driver through a local WebSocket-to-TCP proxy. Any other server takes node-postgres.
+ */
+export function usesNeonDriver(url: string, wsProxy: string | undefined): boolean {
+  return Boolean(wsProxy) || /(^|\.)neon\.tech$/i.test(new URL(url).hostname);
+}
+
+/** Opens the server database DATABASE_URL names, with the driver that suits it. */
+export function openServerDatabase(url: string): Promise<Db> {
+  const { NEON_WS_PROXY, PG_POOL_SIZE } = env();
+  if (usesNeonDriver(url, NEON_WS_PROXY)) return openNeon(url, NEON_WS_PROXY ? { wsProxy: NEON_WS_PROXY } : {});
+  return openPg(url, { max: poolSizeOf(PG_POOL_SIZE) });
+}
+
+/**
+ * The one place that picks the database: DATABASE_URL set → that PostgreSQL server (Neon's serverless driver for a
+ * Neon host or through NEON_WS_PROXY, node-postgres for any other); unset → the embedded PGlite database
+ * (PRESENTPILOT_DATA_DIR, default .data/pglite; `memory://` for tests).
  */
 export async function openConfiguredDatabase(): Promise<Db> {
   const url = env().DATABASE_URL;
-  if (url) return openNeon(url);
+  if (url) return openServerDatabase(url);
   // The embedded database is brought up to date on open, so `astro dev` works on a fresh clone too.
   const db = await openPglite(embeddedDataDir());
   try {

@@ -23,6 +23,18 @@ class ErrorEvent {
   }
 }
 
+describe('DatabaseUnreachableError', () => {
+  it('says why in both languages and points at DATABASE_URL, without the connection string', () => {
+    const cause = new Error('could not reach postgres://shop:hemligt@db.example:5432/shop');
+    const { message } = new DatabaseUnreachableError(cause);
+    expect(message).toMatch(/^Databasen går inte att nå \(could not reach …\)\. Kontrollera DATABASE_URL/);
+    expect(message).toContain('The database cannot be reached: check DATABASE_URL');
+    expect(message).not.toContain('hemligt');
+    const refused = Object.assign(new Error(''), { code: 'ECONNREFUSED' });
+    expect(new DatabaseUnreachableError(refused).message).toContain('(ECONNREFUSED)');
+  });
+});
+
 describe('isConnectionFailure', () => {
   it('recognises a refused, dropped or timed-out connection', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
@@ -39,6 +51,12 @@ describe('isConnectionFailure', () => {
     expect(isConnectionFailure(serverError('57P03', 'the database system is starting up'))).toBe(true);
     expect(isConnectionFailure(serverError('53300', 'too many connections'))).toBe(true);
     expect(isConnectionFailure(serverError('08006'))).toBe(true);
+  });
+
+  it('recognises a server that refuses DATABASE_URL: unknown user, wrong password, no such database', () => {
+    expect(isConnectionFailure(serverError('28000', 'role "nobody" does not exist'))).toBe(true);
+    expect(isConnectionFailure(serverError('28P01', 'password authentication failed for user "postgres"'))).toBe(true);
+    expect(isConnectionFailure(serverError('3D000', 'database "saknas" does not exist'))).toBe(true);
   });
 
   it('leaves errors in a query alone, even when their text mentions a connection', () => {

@@ -10,10 +10,28 @@ export const DATABASE_UNREACHABLE_MESSAGE = 'Databasen går inte att nå just nu
 /** Seconds a client is asked to wait before trying again (Retry-After). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/** A database call failed because the database could not be reached; `cause` is the driver's error. */
+/** What the driver said, in a few words, without the connection string (it may hold a password). */
+function reasonOf(cause: unknown, depth = 0): string {
+  if (!cause || typeof cause !== 'object' || depth > 4) return '';
+  const shape = cause as ErrorShape;
+  const message = typeof shape.message === 'string' ? shape.message.replace(/\w+:\/\/\S+/g, '…') : '';
+  const code = typeof shape.code === 'string' ? shape.code : '';
+  const text = code && !message.includes(code) ? `${code}${message ? `: ${message}` : ''}` : message;
+  return text || reasonOf(shape.error, depth + 1) || reasonOf(shape.cause, depth + 1);
+}
+
+/**
+ * A database call failed because the database could not be reached; `cause` is the driver's error. Its message
+ * (for logs and the start scripts, never shown to visitors) says why and points at DATABASE_URL.
+ */
 export class DatabaseUnreachableError extends Error {
   constructor(cause: unknown) {
-    super('database unreachable', { cause });
+    const reason = reasonOf(cause);
+    super(
+      `Databasen går inte att nå (${reason || 'okänt fel'}). Kontrollera DATABASE_URL och att servern är igång. ` +
+        '/ The database cannot be reached: check DATABASE_URL and that the server is running.',
+      { cause },
+    );
     this.name = 'DatabaseUnreachableError';
   }
 }
@@ -34,10 +52,11 @@ const NETWORK_CODES = new Set([
 
 /**
  * SQLSTATEs of a server that is there but takes no work: connection exceptions (class 08), shutting down or
- * starting up (57P01–57P03), and no free connection slot (53300).
+ * starting up (57P01–57P03), no free connection slot (53300), and a connection it refuses because DATABASE_URL names
+ * a user, password or database it does not have (28000, 28P01, 3D000; only ever raised while connecting).
  */
 function isUnavailableSqlState(code: string): boolean {
-  return /^08[0-9A-Z]{3}$/.test(code) || ['57P01', '57P02', '57P03', '53300'].includes(code);
+  return /^08[0-9A-Z]{3}$/.test(code) || ['57P01', '57P02', '57P03', '53300', '28000', '28P01', '3D000'].includes(code);
 }
 
 /** What node-postgres (and so the Neon driver's Pool) says when the connection fails, times out or drops. */

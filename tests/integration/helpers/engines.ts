@@ -1,7 +1,10 @@
 import { connect } from 'node:net';
+import { basename } from 'node:path';
+import { expect } from 'vitest';
 import WebSocket from 'ws';
 import { migrate } from '../../../src/lib/db/migrate.server.ts';
 import { openNeon } from '../../../src/lib/db/neon.server.ts';
+import { openPg } from '../../../src/lib/db/pg.server.ts';
 import { MEMORY_DATA_DIR, openPglite } from '../../../src/lib/db/pglite.server.ts';
 import type { Db } from '../../../src/lib/db/types.ts';
 import { startWsBridge } from './ws-bridge.ts';
@@ -50,43 +53,96 @@ export const pglite: Engine = {
   },
 };
 
-/**
- * The real PostgreSQL server, reached the way production reaches Neon: the Neon serverless driver over a
- * WebSocket, here through a local WebSocket-to-TCP bridge. Each test database is created fresh and dropped after.
- */
-async function serverEngine(): Promise<Engine> {
-  const ok = await reachable(PG_URL);
+/** How the server leg reaches the real PostgreSQL server: either driver the product picks from DATABASE_URL. */
+type Driver = 'pg' | 'neon';
+
+/** Opens a server database on one driver (the Neon driver through a local WebSocket bridge), and closes the bridge. */
+async function openDriver(driver: Driver, url: string): Promise<{ db: Db; close(): Promise<void> }> {
+  // Generous connect timeout: these tests are about queries, and a busy test machine can take longer than
+  // production's 800 ms to open a connection (the db-outage and e2e database-outage tests test the timeout itself).
+  if (driver === 'pg') {
+    const db = await openPg(url, { max: 4, connectTimeoutMs: 10_000 });
+    return { db, close: () => db.close() };
+  }
+  const bridge = await startWsBridge();
+  const options = { wsProxy: bridge.address, webSocketConstructor: WebSocket, max: 4, connectTimeoutMs: 10_000 };
+  const db = await openNeon(url, options);
   return {
-    name: 'PostgreSQL-server via Neon-drivrutinen',
-    unavailable: ok ? null : `ingen PostgreSQL-server på ${new URL(PG_URL).host} (sätt PG_TEST_URL)`,
-    async open() {
-      const bridge = await startWsBridge();
-      // Generous connect timeout: these tests are about queries, and a busy test machine can take longer than
-      // production's 800 ms to open a connection (tests/e2e/database-outage.spec.ts tests the timeout itself).
-      const options = { wsProxy: bridge.address, webSocketConstructor: WebSocket, max: 4, connectTimeoutMs: 10_000 };
-      const admin = await openNeon(PG_URL, options);
-      const name = `presentpilot_test_${process.pid}_${Date.now().toString(36)}`;
-      await admin.exec(`CREATE DATABASE ${name}`);
-      const url = new URL(PG_URL);
-      url.pathname = `/${name}`;
-      const db = await openNeon(url.toString(), options);
-      await migrate(db);
-      return {
-        db,
-        async dispose() {
-          await db.close();
-          await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await admin.close();
-          await bridge.close();
-        },
-      };
+    db,
+    async close() {
+      await db.close();
+      await bridge.close();
     },
   };
 }
 
-/** Every engine the integration suite runs against: PGlite always, a real server when one answers. */
+/** A fresh database on the server (dropped on dispose), migrated, reached through the given driver. */
+export async function openServerTestDatabase(driver: Driver, serverUrl = PG_URL): Promise<TestDatabase> {
+  const admin = await openPg(serverUrl, { max: 1, connectTimeoutMs: 10_000 });
+  const name = `presentpilot_test_${process.pid}_${Date.now().toString(36)}_${(counter++).toString(36)}`;
+  await admin.exec(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    const { db, close } = await openDriver(driver, url.toString());
+    await migrate(db);
+    return {
+      db,
+      async dispose() {
+        await close();
+        await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.close();
+      },
+    };
+  } catch (error) {
+    await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.close();
+    throw error;
+  }
+}
+let counter = 0;
+
+const DRIVER_NAMES: Record<Driver, string> = {
+  pg: 'PostgreSQL-server via node-postgres',
+  neon: 'PostgreSQL-server via Neon-drivrutinen',
+};
+
+/**
+ * The test files whose server leg also runs through the Neon driver by default: a representative subset (reads,
+ * writes in transactions, an import, counters), since the driver over a WebSocket doubles a file's time. Every
+ * file runs through node-postgres.
+ */
+const NEON_LEG_FILES = new Set([
+  'catalogue.test.ts',
+  'changes.test.ts',
+  'product-types-import.test.ts',
+  'tracking.test.ts',
+  'db-driver.test.ts',
+]);
+
+/**
+ * The drivers of the server leg: PG_TEST_DRIVERS (comma-separated, `pg` and/or `neon`) for every file, or by default
+ * node-postgres everywhere and the Neon driver in NEON_LEG_FILES.
+ */
+function serverDrivers(): Driver[] {
+  const configured = process.env.PG_TEST_DRIVERS?.trim();
+  const testFile = basename(expect.getState().testPath ?? '');
+  const listed = configured ? configured.split(',').map((part) => part.trim()) : ['pg'];
+  if (!configured && NEON_LEG_FILES.has(testFile)) listed.push('neon');
+  return (['pg', 'neon'] as const).filter((driver) => listed.includes(driver));
+}
+
+/**
+ * Every engine the integration suite runs against: PGlite always; the real PostgreSQL server when one answers,
+ * once through node-postgres and once the way production reaches Neon (the Neon serverless driver over a
+ * WebSocket, here a local WebSocket-to-TCP bridge). Each test database is created fresh and dropped after.
+ */
 export async function engines(): Promise<Engine[]> {
-  const server = await serverEngine();
-  if (server.unavailable) console.warn(`[integration] hoppar över ${server.name}: ${server.unavailable}`);
-  return [pglite, server];
+  const ok = await reachable(PG_URL);
+  const unavailable = ok ? null : `ingen PostgreSQL-server på ${new URL(PG_URL).host} (sätt PG_TEST_URL)`;
+  const servers = serverDrivers().map(
+    (driver): Engine => ({ name: DRIVER_NAMES[driver], unavailable, open: () => openServerTestDatabase(driver) }),
+  );
+  if (unavailable) console.warn(`[integration] hoppar över PostgreSQL-servern: ${unavailable}`);
+  return [pglite, ...servers];
 }
