@@ -453,6 +453,7 @@ export function scoreGift(
   if (occasion) score += 3;
   if (product.age_groups.some((group) => criteria.ageGroups.includes(group))) score += 2;
   if (product.themes.some((theme) => criteria.themes.includes(theme))) score += 2;
+  if (!requirement) score += ideaPoints(type.id, criteria);
   const qualities = qualitiesOf(product, criteria);
   score += qualities.length * 4;
   if (offTopic(product, criteria)) score -= 6;
@@ -463,6 +464,15 @@ export function scoreGift(
     score,
     reasons: { interest, type: match?.type ?? null, recipient: toWhom || audience, occasion, qualities },
   };
+}
+
+/** Points for a type people give for the request's occasion and recipient (gift-ideas.ts). */
+export const IDEA_POINTS = { first: 12, more: 5 } as const;
+
+function ideaPoints(typeId: string, criteria: GiftCriteria): number {
+  if (criteria.ideas.some((idea) => isTypeOrDescendant(typeId, idea))) return IDEA_POINTS.first;
+  if (criteria.moreIdeas.some((idea) => isTypeOrDescendant(typeId, idea))) return IDEA_POINTS.more;
+  return 0;
 }
 
 /** The tie-break of a product for a request: a hash of both. */
