@@ -212,6 +212,21 @@ export function criteriaFromUnderstanding(
   });
 }
 
+/**
+ * The nearest wider search when nothing fits the named types: each named type's parent ("rosor" → snittblommor,
+ * "ipa" → öl), as long as that parent is a kind of its own and not a whole department (a root). Null when no named
+ * type has one.
+ */
+export function widerCriteria(criteria: GiftCriteria): GiftCriteria | null {
+  const parents = criteria.productTypes.map((id) => productType(id).parent);
+  const wider = unique(
+    parents.filter((parent): parent is string => parent !== null && productType(parent).parent !== null),
+  ).filter((id) => !criteria.excludedTypes.includes(id));
+  if (wider.length === 0) return null;
+  const { seed: _seed, ...rest } = criteria;
+  return withSeed({ ...rest, productTypes: wider, keywords: criteria.keywords.filter((word) => !isTypeWord(word)) });
+}
+
 /** Criteria with nothing asked. */
 export function emptyCriteria(): GiftCriteria {
   return withSeed({

@@ -96,6 +96,14 @@ const HOBBY_TYPES: ReadonlyArray<readonly [readonly string[], readonly string[]]
   [['gymmar', 'gymma', 'tranar', 'styrketranar'], ['traningsredskap']],
   [['snickrar', 'snickra', 'mekar', 'meka'], ['verktyg']],
   [['kockar', 'kocka', 'cooking'], ['kok']],
+  [['reser', 'resande', 'resenar*', 'backpack*', 'semestrar', 'travelling', 'travels'], ['resor']],
+  [
+    ['spa', 'spadag', 'spabad', 'spaa', 'spaar'],
+    ['spa-upplevelse', 'bad-spa'],
+  ],
+  [['skagg', 'skagget', 'skaggig', 'skaggvard', 'beard'], ['rakning']],
+  [['kafe', 'kaffet', 'kaffedrickare', 'kaffealskare', 'kaffefantast'], ['kaffe']],
+  [['instrument', 'instrumentet', 'ukulele', 'gitarr', 'gitarren', 'gitarrer'], ['musikinstrument']],
   // Film lovers want films, not the whole music-and-film branch.
   [
     ['film', 'filmer', 'filmen', 'filmerna', 'filmalskare', 'filmalskaren', 'filmnord', 'filmfantast', 'cineast'],
@@ -128,6 +136,10 @@ const HOBBY_PHRASES: ReadonlyArray<readonly [readonly string[], readonly string[
   [['lagga', 'pussel'], ['pussel']],
   [['lagger', 'pussel'], ['pussel']],
   [['gar', 'pa', 'gym*'], ['traningsredskap']],
+  [['vara', 'ute'], ['friluftsliv']],
+  [['ar', 'ute'], ['friluftsliv']],
+  [['vistas', 'ute'], ['friluftsliv']],
+  [['ute', 'i', 'naturen'], ['friluftsliv']],
   [['traning', 'pa', 'gym*'], ['traningsredskap']],
 ];
 
