@@ -8,7 +8,8 @@
  * tagging job's throughput), --only-labelled (issue 19's labelled set alone: type, approve/reject, to_whom and
  * interests precision, furniture and funeral flowers as everyday presents; the real products when ../shared is
  * there), --only-relevance (the gift-relevance set: chat, generator, wizard and search graded on the demo and real
- * catalogues).
+ * catalogues), --only-lighthouse (Lighthouse on ten visitor pages with real photographs on another loopback host;
+ * --lighthouse-runs N, default 3; --skip-build reuses its last build).
  */
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -25,6 +26,7 @@ import { benchGiftRelevance } from './bench/gift-relevance.ts';
 import { benchHttpLoad, trackIds } from './bench/http-load.ts';
 import { benchImport } from './bench/import.ts';
 import { benchLighthouse } from './bench/lighthouse.ts';
+import { benchLighthousePhotos } from './bench/lighthouse-photos.ts';
 import { loadBenchCatalogue } from './bench/load.ts';
 import { type BenchRow, printTable } from './bench/measure.ts';
 import { benchRelevance } from './bench/relevance.ts';
@@ -45,6 +47,12 @@ console.log(`Datum: ${new Date().toISOString().slice(0, 10)}`);
 
 if (hasFlag('only-import')) {
   printTable(await benchImport({ count, skipBig: hasFlag('skip-big-import') }));
+  process.exit(0);
+}
+
+if (hasFlag('only-lighthouse')) {
+  const runs = Number(argValue('lighthouse-runs') ?? 3);
+  printTable(await benchLighthousePhotos({ count, runs, reuseBuild: hasFlag('skip-build') }));
   process.exit(0);
 }
 
