@@ -97,6 +97,8 @@ const HOBBY_TYPES: ReadonlyArray<readonly [readonly string[], readonly string[]]
   [['snickrar', 'snickra', 'mekar', 'meka'], ['verktyg']],
   [['kockar', 'kocka', 'cooking'], ['kok']],
   [['reser', 'resande', 'resenar*', 'backpack*', 'semestrar', 'travelling', 'travels'], ['resor']],
+  [['kattalskare*', 'kattmanniska*', 'kattmamma', 'kattpappa', 'kattagare*'], ['katttillbehor']],
+  [['hundalskare*', 'hundmanniska*', 'hundmamma', 'hundpappa', 'hundagare*'], ['hundtillbehor']],
   [
     ['spa', 'spadag', 'spabad', 'spaa', 'spaar'],
     ['spa-upplevelse', 'bad-spa'],
@@ -137,6 +139,9 @@ const HOBBY_PHRASES: ReadonlyArray<readonly [readonly string[], readonly string[
   [['lagger', 'pussel'], ['pussel']],
   [['gar', 'pa', 'gym*'], ['traningsredskap']],
   [['vara', 'ute'], ['friluftsliv']],
+  [['ska', 'resa'], ['resor']],
+  [['resa', 'jorden', 'runt'], ['resor']],
+  [['ut', 'och', 'resa'], ['resor']],
   [['ar', 'ute'], ['friluftsliv']],
   [['vistas', 'ute'], ['friluftsliv']],
   [['ute', 'i', 'naturen'], ['friluftsliv']],

@@ -41,6 +41,16 @@ const WORK = ['kaffe', 'te', 'presentkorg', 'choklad', 'godis', 'doftljus', 'kru
 const TEEN = ['horlurar', 'hogtalare', 'kamera', 'gaming-tillbehor', 'presentkort', 'evenemang', 'smycken'];
 const STUDENT = ['glas', 'personlig-present', 'reseaccessoar', 'resvaska', 'horlurar', 'hogtalare', 'planbok'];
 const BABY = ['doppresent', 'babyfilt', 'babyleksak', 'gosedjur', 'barnbok', 'babyklader'];
+const FRIEND = [
+  'personlig-present',
+  'doftljus',
+  'sallskapsspel',
+  'choklad',
+  'presentkorg',
+  'upplevelse',
+  'bad-spa',
+  'te',
+];
 const EVERYTHING = ['upplevelse', 'presentkort', 'presentkorg', 'skampresent', 'personlig-present', 'choklad', 'godis'];
 
 /** Product types people give for an occasion (occasions too common to say much, like birthdays, have none). */
@@ -67,7 +77,7 @@ export const OCCASION_GIFT_IDEAS: Partial<Record<OccasionConceptId, readonly str
   namnsdag: ['snittblommor', 'choklad', 'doftljus', 'krukvaxt'],
 };
 
-/** Product types people give a kind of recipient (friends and siblings say too little to have any). */
+/** Product types people give a kind of recipient (siblings and cousins say too little to have any). */
 export const RECIPIENT_GIFT_IDEAS: Partial<Record<RecipientConceptId, readonly string[]>> = {
   mamma: FOR_MUM,
   bonusmamma: FOR_MUM,
@@ -98,6 +108,8 @@ export const RECIPIENT_GIFT_IDEAS: Partial<Record<RecipientConceptId, readonly s
   tränare: THANKS,
   värd: [...TREATS, 'snittblommor', 'doftljus'],
   par: [...HOME, ...TABLE],
+  vän: FRIEND,
+  bästis: FRIEND,
   tonåring: TEEN,
   bebis: BABY,
 };
