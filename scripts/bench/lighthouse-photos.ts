@@ -145,6 +145,9 @@ export async function benchLighthousePhotos({
       '/sparade',
       '/rimmstuga',
     ];
+    // PRESENTPILOT_LIGHTHOUSE_ONLY=/,/sparade measures those pages alone.
+    const only = process.env.PRESENTPILOT_LIGHTHOUSE_ONLY?.split(',');
+    if (only) paths.splice(0, paths.length, ...paths.filter((path) => only.includes(path)));
     await warmUp(base, paths, saved);
     rows.push(
       ...(await benchLighthouse(base, paths, { runs, figures: true, storage: { '/sparade': { [SAVED_KEY]: saved } } })),

@@ -1,6 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,9 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ].join(' ');
+
+/** A directory to keep every run's JSON report in (to see what an audit found), else none is kept. */
+const KEEP_REPORTS = process.env.PRESENTPILOT_LIGHTHOUSE_REPORTS;
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -213,7 +216,12 @@ export async function benchLighthouse(
         const results: RunResult[] = [];
         for (let index = 0; index < runs; index++) {
           if (browser && entries) await presetStorage(browser.port, baseUrl, entries);
-          results.push(await scoreOnce(`${baseUrl}${path}`, chrome, join(dir, 'report.json'), browser?.port));
+          const report = join(dir, 'report.json');
+          results.push(await scoreOnce(`${baseUrl}${path}`, chrome, report, browser?.port));
+          if (KEEP_REPORTS) {
+            await mkdir(KEEP_REPORTS, { recursive: true });
+            await copyFile(report, join(KEEP_REPORTS, `${path.replace(/\W+/g, '_') || 'hem'}-${index + 1}.json`));
+          }
         }
         rows.push(pageRow(path, results, figures));
       } finally {
