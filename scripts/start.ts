@@ -1,10 +1,13 @@
 /**
- * `npm start`: the local production server. This process owns the database: it migrates it, loads the demo
- * catalogue when empty, creates a local admin on first start, builds the site, serves site + API, runs merchant
- * feed imports in the background and republishes the site (a rebuild into dist/node-builds/<n>, then a switch)
- * when admins' changes have settled or an import asks for it.
+ * `npm start`: the local production server. On the embedded database this process owns the database: it migrates
+ * it, loads the demo catalogue when empty, creates a local admin on first start, builds the site (in a child
+ * process), serves site + API, runs merchant feed imports in the background and republishes the site (a rebuild
+ * into dist/node-builds/<n>, then a switch) when admins' changes have settled or an import asks for it. On a server
+ * database (DATABASE_URL) it runs one worker per core instead (cluster-primary.ts, cluster-worker.ts).
  */
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { startImportRunner } from '../src/features/import/import-runner.server.ts';
 import { registerLocalPublisher } from '../src/features/publish/publish.server.ts';
 import { PUBLISH_TEXT } from '../src/features/publish/publish.ts';
@@ -14,6 +17,8 @@ import { startTaggingRunner } from '../src/features/tagging/tagging-runner.serve
 import { getDb } from '../src/lib/db/db.server.ts';
 import { prepareDatabase } from '../src/lib/db/local.server.ts';
 import { buildSiteInChild } from './build-process.ts';
+import { runPrimary, workerCount } from './cluster-primary.ts';
+import { runWorker } from './cluster-worker.ts';
 import { hasFlag } from './lib.ts';
 import { createLocalPublisher } from './local-publisher.ts';
 import { serveSite } from './serve.ts';
@@ -23,9 +28,13 @@ const outName = (process.env.PRESENTPILOT_OUT_DIR ?? 'dist/node').replace(/\/+$/
 const outDir = new URL(`../${outName}/`, import.meta.url);
 const entry = new URL('server/entry.mjs', outDir);
 
-try {
-  const embedded = !process.env.DATABASE_URL;
-  await prepareDatabase({ seedIfEmpty: embedded, createLocalAdmin: embedded });
+const port = Number(process.env.PORT ?? 4321);
+const host = process.env.HOST ?? '127.0.0.1';
+const buildsDir = new URL(`../${outName}-builds/`, import.meta.url);
+
+/** The embedded database: one process owns it, builds, serves and runs the background jobs. */
+async function runSingle(): Promise<void> {
+  await prepareDatabase({ seedIfEmpty: true, createLocalAdmin: true });
   const db = await getDb();
   if (hasFlag('no-build') && existsSync(entry)) {
     console.log('Använder befintligt bygge (--no-build)');
@@ -39,8 +48,7 @@ try {
     if (claimed) await finishBuild(db);
     console.log(`Bygget klart på ${seconds.toFixed(1)} s`);
   }
-  const port = Number(process.env.PORT ?? 4321);
-  const site = await serveSite(entry.pathname, process.env.HOST ?? '127.0.0.1', port);
+  const site = await serveSite(entry.pathname, host, port);
   // Merchant feed imports run in this process, in the background, one run at a time.
   startImportRunner(db);
   startTaggingRunner(db); // AI tagging runs, like imports, in this process
@@ -48,12 +56,23 @@ try {
   registerLocalPublisher(
     createLocalPublisher({
       site,
-      buildsDir: new URL(`../${outName}-builds/`, import.meta.url),
+      buildsDir,
       onBuilt: (seconds) => console.log(`[publicering] nytt bygge på ${seconds.toFixed(1)} s, servern bytte till det`),
     }),
   );
   startPublishScheduler(db);
-  console.log(`\nPresentpilot körs på http://localhost:${port}\n`);
+}
+
+try {
+  if (cluster.isWorker) await runWorker(host, port);
+  else {
+    if (process.env.DATABASE_URL) {
+      // A server database: one worker per core (WORKERS to choose), this process builds and supervises them.
+      const workers = workerCount(process.env.WORKERS, availableParallelism());
+      await runPrimary({ entry, buildsDir, host, port, workers, reuseBuild: hasFlag('no-build') });
+    } else await runSingle();
+    console.log(`\nPresentpilot körs på http://localhost:${port}\n`);
+  }
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
