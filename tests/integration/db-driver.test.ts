@@ -1,7 +1,8 @@
 /**
  * Every database the product can run on answers alike: the same parameter types in, the same row shapes out (but a
- * bigint, see below), query errors passed on with their SQLSTATE, transactions committed or rolled back whole. Runs on the embedded database,
- * and on the PostgreSQL server through node-postgres and through the Neon driver (when a server answers).
+ * bigint, see below), query errors passed on with their SQLSTATE, transactions committed or rolled back whole. Runs
+ * on the embedded database, and on the PostgreSQL server through node-postgres and through the Neon driver (when a
+ * server answers).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, pglite, type TestDatabase } from './helpers/engines.ts';
