@@ -66,11 +66,16 @@ async function warmUp(base: string, paths: readonly string[], saved: string): Pr
   }
 }
 
-/** Every product's image on the photo host, one URL per product (the host picks a photograph by the path). */
+/**
+ * Every product's image on the photo host, one URL per product (the host picks a photograph by the path), named by
+ * what stays the same from run to run (the demo products get new ids each time), so a kept build still matches.
+ */
 async function pointImagesAtPhotos(db: Db, photoBase: string): Promise<number> {
   const rows = await db.query<{ count: number }>(
     `WITH changed AS (
-       UPDATE products SET image_url = $1 || '/foto/' || id || '.jpg', image_width = NULL, image_height = NULL
+       UPDATE products
+       SET image_url = $1 || '/foto/' || md5(coalesce(merchant_pid, '') || title) || '.jpg', image_width = NULL,
+         image_height = NULL
        RETURNING 1)
      SELECT count(*)::int AS count FROM changed`,
     [photoBase],

@@ -114,6 +114,18 @@ async function scoreOnce(url: string, chrome: string, out: string, port?: number
   };
 }
 
+/** Lighthouse gives up now and then on a busy machine (NO_NAVSTART, a lost trace): two more tries. */
+async function retried<T>(run: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      console.warn(`Lighthouse försöker igen (${attempt}/${tries - 1}): ${String(error).split('\n')[1] ?? error}`);
+    }
+  }
+}
+
 /** A headless Chromium with a profile of its own, reachable on a DevTools port. */
 async function startChromium(chrome: string, profile: string): Promise<{ port: number; stop(): void }> {
   const child = spawn(
@@ -217,7 +229,7 @@ export async function benchLighthouse(
         for (let index = 0; index < runs; index++) {
           if (browser && entries) await presetStorage(browser.port, baseUrl, entries);
           const report = join(dir, 'report.json');
-          results.push(await scoreOnce(`${baseUrl}${path}`, chrome, report, browser?.port));
+          results.push(await retried(() => scoreOnce(`${baseUrl}${path}`, chrome, report, browser?.port)));
           if (KEEP_REPORTS) {
             await mkdir(KEEP_REPORTS, { recursive: true });
             await copyFile(report, join(KEEP_REPORTS, `${path.replace(/\W+/g, '_') || 'hem'}-${index + 1}.json`));
