@@ -11,6 +11,7 @@ import { productType, typeAncestors, UNKNOWN_TYPE } from '../catalogue/concepts/
 import type { Product } from '../catalogue/product.ts';
 import { isProductId } from '../catalogue/product-id.ts';
 import { retrieveGiftCandidates } from '../matching/gift-candidates.server.ts';
+import { widerCriteria, withSeed } from '../matching/gift-criteria.ts';
 import {
   type Requirement,
   requirementOf,
@@ -116,7 +117,16 @@ export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): 
   if (requirement) ranked = withoutWeakMatches(ranked);
   else ranked = withinIdeas(ranked, criteria);
   ranked = withWishes(ranked, criteria);
-  const picks = pickVaried(ranked, MAX_PRODUCTS_PER_REPLY);
+  let picks = pickVaried(ranked, MAX_PRODUCTS_PER_REPLY);
+  let ranOut: string | null = null;
+  if (picks.length === 0 && requirement && reading.intents.includes('more')) {
+    // "Har du andra idéer?" when the named kind has run out: the kind around it, or else the occasion's and the
+    // recipient's ideas; the reply says what ran out.
+    const around = widerCriteria(criteria) ?? withSeed({ ...criteria, productTypes: [], interests: [], keywords: [] });
+    const other = withinIdeas(rankCandidates(await retrieveCandidates(db, around, true), around), around);
+    picks = pickVaried(other, MAX_PRODUCTS_PER_REPLY);
+    if (picks.length > 0) ranOut = shortfallOf(requirement, facts).what;
+  }
   // "i stället" only follows earlier suggestions; a first answer is a new one.
   const turn = reading.suggestedIds.length === 0 && decision.turn.startsWith('changed') ? 'new' : decision.turn;
   const fewerIdeas = !requirement && ranked.length < unnamed;
@@ -126,9 +136,11 @@ export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): 
       ? { what: 'presenter', liked: null, wider: null }
       : null;
   const reply: ReplyPlan =
-    picks.length > 0
-      ? { kind: 'suggest', turn, facts, picks, shortfall }
-      : { kind: 'empty', turn, facts, exhausted: reading.suggestedIds.length > 0, shortfall };
+    ranOut !== null
+      ? { kind: 'suggest', turn: 'wider', facts, picks, shortfall: null, ranOut }
+      : picks.length > 0
+        ? { kind: 'suggest', turn, facts, picks, shortfall }
+        : { kind: 'empty', turn, facts, exhausted: reading.suggestedIds.length > 0, shortfall };
   const candidates = [...picks, ...ranked.filter((item) => !picks.includes(item))].slice(0, MODEL_CANDIDATES);
   return { reading, requirement, criteria, reply, candidates, variant };
 }

@@ -11,7 +11,15 @@ import { splitTitle } from '../catalogue/title.ts';
 import { withinBudget } from './criteria.ts';
 import type { RankedProduct } from './rank.ts';
 
-export type TurnKind = 'new' | 'more' | 'cheaper' | 'pricier' | 'changed-recipient' | 'changed-occasion';
+export type TurnKind =
+  | 'new'
+  | 'more'
+  | 'cheaper'
+  | 'pricier'
+  | 'changed-recipient'
+  | 'changed-occasion'
+  /** "Andra idéer?" after the named kind ran out: the kind around it, or the occasion's and recipient's ideas. */
+  | 'wider';
 
 export interface ReplyFacts {
   /** How to name the recipient in a sentence ("din pappa", "en 7-åring", "Anna"), or null. */
@@ -39,7 +47,15 @@ export interface Shortfall {
 
 export type ReplyPlan =
   | { kind: 'ask'; missing: 'recipient' | 'budget'; facts: ReplyFacts }
-  | { kind: 'suggest'; turn: TurnKind; facts: ReplyFacts; picks: RankedProduct[]; shortfall?: Shortfall | null }
+  | {
+      kind: 'suggest';
+      turn: TurnKind;
+      facts: ReplyFacts;
+      picks: RankedProduct[];
+      shortfall?: Shortfall | null;
+      /** With turn 'wider': what ran out ("yogaprodukter"). */
+      ranOut?: string;
+    }
   | { kind: 'empty'; turn: TurnKind; facts: ReplyFacts; exhausted: boolean; shortfall?: Shortfall | null };
 
 /** The follow-up questions; the conversation reader looks for these to avoid asking twice. */
@@ -234,7 +250,13 @@ function forWhom(facts: ReplyFacts): string {
   return facts.recipient ? ` till ${facts.recipient}` : '';
 }
 
-function opening(turn: TurnKind, facts: ReplyFacts, picks: readonly RankedProduct[], seed: number): string {
+function opening(
+  turn: TurnKind,
+  facts: ReplyFacts,
+  picks: readonly RankedProduct[],
+  seed: number,
+  ranOut?: string,
+): string {
   const count = picks.length;
   const n = NUMBER_WORDS[count] ?? String(count);
   // The budget is named in the opening only when every suggestion keeps to it.
@@ -255,6 +277,8 @@ function opening(turn: TurnKind, facts: ReplyFacts, picks: readonly RankedProduc
       return `Då höjer vi ribban lite – här är ${n} ${suggestions}${within}:`;
     case 'changed-recipient':
       return `${capitalise(forWhom(facts).trim() || 'Någon annan')} i stället – då blir det så här:`;
+    case 'wider':
+      return `Jag har inga fler ${ranOut ?? suggestions} att visa, men här är ${n} andra ${count === 1 ? 'idé' : 'idéer'}${forWhom(facts)}${within}:`;
     case 'changed-occasion':
       return `Då anpassar vi efter ${facts.occasion ? (occasionPhrase(facts.occasion) ?? 'tillfället') : 'tillfället'}:`;
     default:
@@ -360,7 +384,11 @@ export function composeReply(plan: ReplyPlan, variant = 0): string {
   if (plan.shortfall && plan.picks.length < 3) {
     return [shortfallOpening(plan.picks.length, plan.shortfall, plan.facts), '', blocks.join('\n\n')].join('\n');
   }
-  return [opening(plan.turn, plan.facts, plan.picks, variant), '', blocks.join('\n\n'), '', closing(variant)].join(
-    '\n',
-  );
+  return [
+    opening(plan.turn, plan.facts, plan.picks, variant, plan.ranOut),
+    '',
+    blocks.join('\n\n'),
+    '',
+    closing(variant),
+  ].join('\n');
 }

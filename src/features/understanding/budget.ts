@@ -88,6 +88,12 @@ type Qualifier = 'max' | 'min' | 'around';
 
 const QUALIFIERS: ReadonlyArray<readonly [readonly string[], Qualifier]> = [
   [['inte', 'mer', 'an'], 'max'],
+  // "vill inte lägga / spendera / betala mer än 600".
+  [['inte', 'lagga', 'mer', 'an'], 'max'],
+  [['inte', 'spendera', 'mer', 'an'], 'max'],
+  [['inte', 'betala', 'mer', 'an'], 'max'],
+  [['inte', 'ge', 'mer', 'an'], 'max'],
+  [['inte', 'lagga', 'over'], 'max'],
   [['inte', 'dyrare', 'an'], 'max'],
   [['inte', 'billigare', 'an'], 'min'],
   [['i', 'narheten', 'av'], 'around'],

@@ -165,17 +165,19 @@ describe('gift relevance: the request set', () => {
  * raise them when the ranking gets better.
  */
 const FLOORS = {
-  meanGrade: 1.15,
-  firstIsTwo: 0.68,
-  anyZeroAtMost: 0.48,
+  // With the gift ideas of occasions and recipients, hobbies read as kinds and AI Express never padding a named
+  // kind: 1.342, 76.7 %, 34.9 %, 2 and 0.
+  meanGrade: 1.3,
+  firstIsTwo: 0.74,
+  anyZeroAtMost: 0.37,
   // AI Express now keeps to the types the visitor's texts name; with under 10 of them in budget the spec's 20 %
   // widened-budget retry (shown with the budget tip) fills the grid after the ones within budget.
-  budgetViolationsAtMost: 3,
+  budgetViolationsAtMost: 1,
   filterViolationsAtMost: 0,
 };
 
 describe('gift relevance: fast subset on the demo catalogue', () => {
-  it('does not fall below the recorded figures', async () => {
+  it('does not fall below the recorded figures', { timeout: 240_000 }, async () => {
     expect(FAST_SUBSET.length).toBeGreaterThanOrEqual(38);
     const [run] = await runGiftRelevance(FAST_SUBSET, ['demo']);
     const figures = figuresOf(run?.answers ?? []);
