@@ -331,7 +331,9 @@ function inContext(tokens: readonly Token[], index: number, concept: Concept): C
   if (concept.contextual === 'par') {
     let position = index - 1;
     while (position >= 0 && PAR_FILLERS.has(tokens[position]?.fold ?? '')) position -= 1;
-    if (!PAR_BEFORE.has(tokens[position]?.fold ?? '')) return null;
+    // "till ett par", or a text that starts with "ett par som flyttat ihop".
+    const startsWithCouple = position < 0 && tokens[index + 1]?.fold === 'som';
+    if (!PAR_BEFORE.has(tokens[position]?.fold ?? '') && !startsWithCouple) return null;
     const next = tokens[index + 1];
     if (next && next.clause === token.clause) {
       if (next.kind === 'number' || /^(hundra|tusen|dagar|veckor|timmar|ar)/.test(next.fold)) return null;
