@@ -3,7 +3,9 @@
  * prints figures for the budgets in DESIGN.md (catalogue queries, search relevance, import rate, full static build).
  * Options: --count N (default 40000), --skip-build, --skip-lighthouse, --skip-big-import (leaves out the 500 MB
  * feed), --skip-load, --only-import (the feed import figures alone), --only-load (the loopback load run alone:
- * catalogue, build — reused with --skip-build when there is one — and the load; --load-seconds N, default 30),
+ * catalogue, build — reused with --skip-build when there is one — and the load served by npm start, with its memory
+ * and a publish halfway; --load-seconds N, default 30; --database postgres://… also runs it on that PostgreSQL server
+ * in a database of its own with one worker per core, --workers N; --skip-embedded leaves the embedded run out),
  * --only-tagging (offline tagging, the labelled set, model tagging against the local OpenAI-compatible server and the
  * tagging job's throughput), --only-labelled (issue 19's labelled set alone: type, approve/reject, to_whom and
  * interests precision, furniture and funeral flowers as everyday presents; the real products when ../shared is
@@ -12,9 +14,7 @@
  * --lighthouse-runs N, default 3; --skip-build reuses its last build).
  */
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { cpus, loadavg, totalmem } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { cpus, totalmem } from 'node:os';
 import { setDb } from '../src/lib/db/db.server.ts';
 import { migrate } from '../src/lib/db/migrate.server.ts';
 import { MEMORY_DATA_DIR, openPglite } from '../src/lib/db/pglite.server.ts';
@@ -23,14 +23,13 @@ import { benchCatalogue } from './bench/catalogue.ts';
 import { benchChat } from './bench/chat.ts';
 import { benchGenerator } from './bench/generator.ts';
 import { benchGiftRelevance } from './bench/gift-relevance.ts';
-import { benchHttpLoad, trackIds } from './bench/http-load.ts';
 import { benchImport } from './bench/import.ts';
 import { benchLighthouse } from './bench/lighthouse.ts';
 import { benchLighthousePhotos } from './bench/lighthouse-photos.ts';
 import { loadBenchCatalogue } from './bench/load.ts';
 import { type BenchRow, printTable } from './bench/measure.ts';
 import { benchRelevance } from './bench/relevance.ts';
-import { adminCookie, publishThroughAdmin, startServed } from './bench/served.ts';
+import { benchServedLoad } from './bench/served-load.ts';
 import { benchLabelledSet, benchModelTagging, benchTagging } from './bench/tagging.ts';
 import { benchTaggingJob } from './bench/tagging-job.ts';
 import { argValue, hasFlag } from './lib.ts';
@@ -92,53 +91,33 @@ async function buildBench(): Promise<BenchRow> {
   };
 }
 
+/** The server database for the load run beside the embedded one (--database postgres://… or --database=…). */
+const serverUrl = argValue('database') ?? process.argv.find((arg) => arg.startsWith('--database='))?.slice(11);
+
 /**
- * The loopback load run: the bench catalogue in an embedded database of its own (.data/bench-load), served by
- * `npm start` in its own process (with --only-load its start-up build is a build figure, unless --skip-build finds
- * one to reuse),
- * with the server's memory read from /proc and a 'Publicera nu' halfway through.
+ * The loopback load run (served-load.ts) on the embedded database and, with --database, on that PostgreSQL server
+ * with one worker per core (--workers N), one after the other.
  */
 async function servedLoadRows(reuse: boolean): Promise<BenchRow[]> {
-  const rows: BenchRow[] = [];
-  const dataDir = fileURLToPath(new URL('../.data/bench-load', import.meta.url));
-  await rm(dataDir, { recursive: true, force: true });
-  const db = await openPglite(dataDir);
-  await migrate(db);
-  rows.push(...(await loadBenchCatalogue(db, count)));
-  const ids = await trackIds(db);
-  await db.close();
-  const reuseBuild = reuse && existsSync(BENCH_ENTRY);
-  const served = await startServed({ dataDir, outDir: BENCH_OUT_DIR, reuseBuild });
-  try {
-    if (served.buildSeconds !== undefined)
-      rows.push({
-        section: 'bygge',
-        name: `npm start: bygget vid start, ${count} produkter (inbäddad databas)`,
-        value: `${served.buildSeconds.toFixed(1)} s`,
-      });
-    rows.push(...(await loadRows(ids, served.pid, served.base, 'inbäddad databas')));
-  } finally {
-    await served.stop();
-  }
-  return rows;
-}
-
-/** The load scenarios against `base`, with the machine's load average before and after. */
-async function loadRows(ids: string[], pid: number, base: string, label: string): Promise<BenchRow[]> {
-  const before = loadavg()[0] ?? 0;
-  const cookie = await adminCookie(base);
-  const rows = await benchHttpLoad(ids, base, {
+  const common = {
+    count,
+    outDir: BENCH_OUT_DIR,
+    reuseBuild: reuse && existsSync(BENCH_ENTRY),
     durationSeconds: Number(argValue('load-seconds') ?? 30),
-    serverPid: pid,
-    publish: () => publishThroughAdmin(base, cookie),
-    label,
-  });
-  const after = loadavg()[0] ?? 0;
-  rows.push({
-    section: 'last',
-    name: `${label}: maskinens belastning (load average, 1 min) före / efter`,
-    value: `${before.toFixed(2)} / ${after.toFixed(2)} på ${cpus().length} kärnor`,
-  });
+  };
+  const rows = hasFlag('skip-embedded') ? [] : await benchServedLoad(common);
+  if (serverUrl) {
+    const workers = argValue('workers');
+    rows.push(
+      ...(await benchServedLoad({
+        ...common,
+        outDir: `${BENCH_OUT_DIR}-pg`,
+        reuseBuild: reuse && existsSync(new URL(`../${BENCH_OUT_DIR}-pg/server/entry.mjs`, import.meta.url)),
+        serverUrl,
+        ...(workers ? { workers: Number(workers) } : {}),
+      })),
+    );
+  }
   return rows;
 }
 
