@@ -20,6 +20,7 @@ import {
   namedTypesWithKin,
   typesForInterests,
   withDescendants,
+  YOUNG_CHILD_VALUES,
 } from './gift-ranking.ts';
 
 /** The columns a ranking needs: the public ones plus the type and the family. */
@@ -59,7 +60,7 @@ export async function retrieveGiftCandidates(
   if (criteria.child === false) ruledOutTypes.push(...CHILD_ONLY_TYPES);
   where.push(`NOT (p.product_type = ANY(${bind([...new Set(ruledOutTypes)])}::text[]))`);
   if (criteria.child === false) {
-    const childOnly = bind(CHILD_TO_WHOM_VALUES);
+    const childOnly = bind(YOUNG_CHILD_VALUES);
     where.push(
       `NOT (coalesce(p.audience, '') = ANY(${childOnly}::text[])
         OR (cardinality(p.to_whom) > 0 AND p.to_whom <@ ${childOnly}::text[]))`,

@@ -56,6 +56,15 @@ const CHILD_TO_WHOM: ReadonlySet<string> = new Set(CHILD_TO_WHOM_VALUES);
 const ADULT_AUDIENCES: ReadonlySet<string> = new Set(ADULT_AUDIENCE_VALUES);
 const CHILD_AGE_GROUPS: ReadonlySet<string> = new Set(CHILD_AGE_GROUP_IDS);
 const MINOR_GROUPS: ReadonlySet<string> = new Set(MINOR_AGE_GROUP_IDS);
+const TEEN = 'tonåring';
+/**
+ * to_whom and audience values of children under 13: what a grown-up never gets. A teenager's things (a gaming mouse,
+ * headphones) suit a grown-up who asked for them too.
+ */
+export const YOUNG_CHILD_VALUES: readonly string[] = [
+  ...new Set([...CHILD_TO_WHOM_VALUES, ...CHILD_AUDIENCE_VALUES]),
+].filter((value) => value !== TEEN);
+const YOUNG_CHILD: ReadonlySet<string> = new Set(YOUNG_CHILD_VALUES);
 /** Types meant for children only (toys and baby things): never for a grown-up. */
 export const CHILD_ONLY_TYPE_ROOTS = ['leksaker', 'bebis'] as const;
 const ARTIFICIAL_FLOWERS = 'konstgjorda-blommor';
@@ -126,13 +135,20 @@ export function wrongAgeGroup(product: Product, child: boolean | null): boolean 
   const type = typeOf(product);
   const audiences = product.audiences;
   const typeForChildren = CHILD_ONLY_TYPES.includes(type.id);
+  if (!child) {
+    const forYoungChildren =
+      typeForChildren ||
+      audiences.some((a) => YOUNG_CHILD.has(a)) ||
+      (product.to_whom.length > 0 && product.to_whom.every((v) => YOUNG_CHILD.has(v))) ||
+      (product.age_groups.length > 0 && product.age_groups.every((group) => CHILD_AGE_GROUPS.has(group)));
+    return forYoungChildren;
+  }
   const forChildren =
     typeForChildren ||
     audiences.some((a) => CHILD_AUDIENCES.has(a)) ||
     (product.to_whom.length > 0 && product.to_whom.every((v) => CHILD_TO_WHOM.has(v))) ||
     (product.age_groups.length > 0 && product.age_groups.every((group) => CHILD_AGE_GROUPS.has(group)));
-  if (child) return type.alcohol || (!forChildren && audiences.some((a) => ADULT_AUDIENCES.has(a)));
-  return forChildren;
+  return type.alcohol || (!forChildren && audiences.some((a) => ADULT_AUDIENCES.has(a)));
 }
 
 const AGE_ORDER: readonly string[] = AGE_GROUP_CONCEPTS.map((group) => group.id);
@@ -152,7 +168,9 @@ function withNextOlder(ageGroups: readonly string[]): string[] {
 export function wrongChildAge(product: Product, ageGroups: readonly string[]): boolean {
   if (ageGroups.length === 0 || product.age_groups.length === 0) return false;
   if (!product.age_groups.every((group) => MINOR_GROUPS.has(group))) return false;
-  const fitting = withNextOlder(ageGroups);
+  const grownUp = ageGroups.every((group) => !MINOR_GROUPS.has(group));
+  // A grown-up may get a teenager's things (gaming gear, headphones), never a child's.
+  const fitting = grownUp ? [...ageGroups, TEEN] : withNextOlder(ageGroups);
   return !product.age_groups.some((group) => fitting.includes(group));
 }
 
