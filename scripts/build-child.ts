@@ -10,6 +10,8 @@ import { bridgedDb } from './db-bridge.ts';
 import { buildSite } from './site-build.ts';
 
 const [outDir] = process.argv.slice(2);
+// The server that asked for this build is gone (stopped or killed): nobody would serve it.
+process.once('disconnect', () => process.exit(1));
 const bridged = process.env.PRESENTPILOT_BUILD_DB;
 if (bridged) setDb(bridgedDb(bridged as Db['kind']));
 
