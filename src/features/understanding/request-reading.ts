@@ -7,9 +7,10 @@
  * understanding's clause-bound negation scope, so "inte choklad men gärna te" excludes chocolate only. Pure.
  */
 import { productTypeOfWord, productTypePhraseAt } from '../catalogue/concepts/classify-type.ts';
-import { isTypeOrDescendant, productType } from '../catalogue/concepts/product-types.ts';
+import { isTypeOrDescendant, PRODUCT_TYPES, productType } from '../catalogue/concepts/product-types.ts';
+import { editDistance } from '../catalogue/typo-correction.ts';
 import { resolveWord } from './lookup.ts';
-import { matchWords, type Token } from './text.ts';
+import { foldDiacritics, matchWords, type Token } from './text.ts';
 
 /** What a request asks for beyond the spec's fields: the kinds, materials and attributes named, and its hard filters. */
 export interface RequestReading {
@@ -482,6 +483,30 @@ function typeOfRequestWord(token: Token, previous: string): string | null {
   return null;
 }
 
+/** The ontology's one-word type names (folded, five letters or more) and the type each names, for misspellings. */
+const TYPE_WORDS: ReadonlyArray<readonly [string, string]> = PRODUCT_TYPES.flatMap((type) =>
+  type.words
+    .map((word) => foldDiacritics(word.toLocaleLowerCase('sv-SE')))
+    .filter((word) => word.length >= 5 && !word.includes(' '))
+    .map((word) => [word, type.id] as const),
+);
+
+/**
+ * The type a misspelt word names ("chocklad", "hörlurrar", "parfymm"): a word the understanding knows nothing of,
+ * five letters or more, close to exactly one type's words (same first letter; one edit, two from eight letters on:
+ * stricter than the search's rule, as a request's unknown words are more often Swedish words the lexicon lacks,
+ * "slipper" is no "slips"); null otherwise.
+ */
+export function typeOfMisspelling(token: Token): string | null {
+  if (token.kind !== 'word' || token.fold.length < 5 || FILLER_WORDS.has(token.fold)) return null;
+  if (resolveWord(token.text) !== null) return null;
+  const edits = token.fold.length >= 8 ? 2 : 1;
+  const close = ([word]: readonly [string, string]) =>
+    word[0] === token.fold[0] && word !== token.fold && editDistance(token.fold, word) <= edits;
+  const types = new Set(TYPE_WORDS.filter(close).map(([, id]) => id));
+  return types.size === 1 ? ([...types][0] ?? null) : null;
+}
+
 /** The material opening a compound whose rest names a type ("träleksak" → trä), or null. */
 function materialPrefix(token: Token): string | null {
   for (const [prefix, material] of MATERIAL_PREFIXES) {
@@ -662,7 +687,10 @@ export function readRequest(
     const rose = /^rosé(er|n|t)?$/.test(token.text.toLocaleLowerCase('sv-SE')) ? ['rosevin'] : undefined;
     const hobby = rose ?? lookup(HOBBY_TABLE, token.fold)[0];
     const types =
-      hobby ?? [typeOfRequestWord(token, tokens[index - 1]?.fold ?? '')].filter((id): id is string => id !== null);
+      hobby ??
+      [typeOfRequestWord(token, tokens[index - 1]?.fold ?? '') ?? typeOfMisspelling(token)].filter(
+        (id): id is string => id !== null,
+      );
     for (const id of types) {
       if (neg) pushUnique(reading.excludedTypes, id);
       else wantType(id, hobby === undefined);
