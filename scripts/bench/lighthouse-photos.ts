@@ -2,8 +2,10 @@
  * `npm run bench -- --only-lighthouse`: Lighthouse (mobile) on the ten visitor pages of a catalogue whose products all
  * have real photographs of 1,500 px on a merchant-like host on another loopback address (scripts/bench/photos.ts),
  * so the cards' images go through the image step (/api/bild: resized, AVIF/WebP, disk cache) as they would with a
- * real feed. Reports per page the scores, CLS, LCP and the image bytes per product card loaded. Skips with a message
- * when no Debian background package with photographs is installed.
+ * real feed. Each page is visited once first (the image step's disk cache then holds its cards, as after a visitor
+ * before), then measured. Reports per page the scores, CLS, LCP and the image bytes per product card loaded (all image
+ * bytes / card images fetched). Skips with a message when no Debian background package with photographs is installed.
+ * PRESENTPILOT_LIGHTHOUSE_REPORTS=dir keeps the JSON reports.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -38,7 +40,8 @@ async function sitemapPath(base: string, prefix: string): Promise<string> {
 /** Loads each page once at the phone size Lighthouse uses, so the image step's cache holds the cards' images. */
 async function warmUp(base: string, paths: readonly string[], saved: string): Promise<void> {
   const { chromium } = await import('playwright');
-  const browser = await chromium.launch({ executablePath: chromePath(), args: ['--no-sandbox'] });
+  const chrome = chromePath();
+  const browser = await chromium.launch({ args: ['--no-sandbox'], ...(chrome ? { executablePath: chrome } : {}) });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
     await context.addInitScript(
