@@ -9,7 +9,7 @@
  * REHEARSE_PORT (default 8888) and REHEARSE_FUNCTIONS_PORT change the ports `netlify serve` listens on.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -120,6 +120,9 @@ async function expectStatus(response: Response, status: number, what: string): P
     throw new Error(`${what}: ${response.status} i stället för ${status}: ${(await response.text()).slice(0, 300)}`);
 }
 
+/** What `netlify serve` printed so far (also written to its log file). */
+let serveOutput = '';
+
 /** Starts `netlify serve` (which runs the Netlify build first) and waits until the site answers. */
 async function buildAndServe(
   env: NodeJS.ProcessEnv,
@@ -133,12 +136,18 @@ async function buildAndServe(
   args.push('--internal-disable-edge-functions');
   const child = spawn('npx', args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   onStart(child);
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  const failure = (message: string) => new Error(`${message} (logg: ${logPath})\n${tail(logPath)}`);
+  serveOutput = '';
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (chunk: Buffer) => {
+      serveOutput += chunk.toString();
+      log.write(chunk);
+    });
+  }
+  const failure = (message: string) =>
+    new Error(`${message} (logg: ${logPath})\n${serveOutput.split('\n').slice(-40).join('\n')}`);
   await step('netlify build (db:migrate, Astro med Netlify-adaptern, funktionerna paketerade)', async () => {
     const deadline = Date.now() + SERVE_TIMEOUT_MS;
-    while (!readFileSync(logPath, 'utf8').includes('Netlify Build Complete')) {
+    while (!serveOutput.includes('Netlify Build Complete')) {
       if (child.exitCode !== null) throw failure(`netlify serve avslutades med ${child.exitCode} under bygget`);
       if (Date.now() > deadline) throw failure('bygget blev inte klart i tid');
       await sleep(1000);
@@ -157,14 +166,6 @@ async function buildAndServe(
       await sleep(1000);
     }
   });
-}
-
-function tail(path: string): string {
-  try {
-    return readFileSync(path, 'utf8').split('\n').slice(-40).join('\n');
-  } catch {
-    return '';
-  }
 }
 
 async function smoke(): Promise<void> {
@@ -283,7 +284,7 @@ async function main(): Promise<number> {
         break;
       } catch (error) {
         // Prerendering opens its connections with 800 ms to spare; on a busy machine one can miss that once.
-        if (attempt === 2 || !readFileSync(logPath, 'utf8').includes('Databasen går inte att nå')) throw error;
+        if (attempt === 2 || !serveOutput.includes('Databasen går inte att nå')) throw error;
         if (server) await stopGroup(server);
         console.log(`[${stamp()}]      bygget nådde inte databasen i tid, försöker igen`);
       }
