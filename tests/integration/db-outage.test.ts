@@ -33,7 +33,11 @@ class TcpProxy {
   private readonly sockets = new Set<Socket>();
   port = 0;
 
-  constructor(private readonly target: { host: string; port: number }) {}
+  private readonly target: { host: string; port: number };
+
+  constructor(target: { host: string; port: number }) {
+    this.target = target;
+  }
 
   async start(): Promise<void> {
     const server = createServer((client) => {
