@@ -242,7 +242,12 @@ async function main(): Promise<number> {
   let created = false;
   let proxy: Awaited<ReturnType<typeof startWsBridge>> | undefined;
   let server: ChildProcess | undefined;
-  const cleanup = async () => {
+  let stopping: Promise<void> | undefined;
+  const cleanup = () => {
+    stopping ??= stopAll();
+    return stopping;
+  };
+  const stopAll = async () => {
     if (server) await step('stoppar netlify serve', () => stopGroup(server as ChildProcess)).catch(() => {});
     if (proxy) await step('stoppar proxyn', () => (proxy as { close(): Promise<void> }).close()).catch(() => {});
     if (created)
