@@ -44,11 +44,20 @@ function toProducts(rows: CatalogueRow[]): Product[] {
  * embedded database that is several times faster than handing over hundreds of rows field by field.
  */
 export async function queryProducts(db: Queryable, sql: string, params: readonly SqlParam[]): Promise<Product[]> {
-  const rows = await db.query<{ rows: CatalogueRow[] | null }>(
+  return toProducts(await queryRows<CatalogueRow>(db, sql, params));
+}
+
+/** The rows of a SELECT of public columns (and any others it selects), read as queryProducts reads them. */
+async function queryRows<R extends CatalogueRow>(
+  db: Queryable,
+  sql: string,
+  params: readonly SqlParam[],
+): Promise<R[]> {
+  const rows = await db.query<{ rows: R[] | null }>(
     `SELECT coalesce(json_agg(r), '[]'::json) AS rows FROM (SELECT s.*, ${PRICE_HISTORY_COLUMN} FROM (${sql}) AS s) AS r`,
     params,
   );
-  return toProducts(rows[0]?.rows ?? []);
+  return rows[0]?.rows ?? [];
 }
 
 /**
@@ -205,17 +214,17 @@ export function searchInput(q: string, limit = SEARCH_DEFAULT_LIMIT): { capped: 
 
 /**
  * Catalogue search: Swedish full-text search (stemmed, accent-folded, prefix-matched) over title, tags,
- * categories, facets and description, with synonyms and typo correction. Products of a type the query names
- * ("soffa", "alkoholfri öl") rank first; then products matching more terms; among them, those where more terms are
- * whole words of the title, tags or categories (not only the start of a longer word or a word of the description);
- * then text rank and boosts. The rows read are then ordered by search-order.ts (the alcohol-free filter, other types
+ * categories, facets and description, with synonyms and typo correction. Products matching more terms rank first;
+ * among them, products of a type the query names ("soffa", "alkoholfri öl"), then those where more terms are whole
+ * words of the title, tags or categories (not only the start of a longer word or a word of the description); then
+ * text rank and boosts. The rows read are then ordered by search-order.ts (the alcohol-free filter, other types
  * left out when a named type matched, one product per family). No usable terms → the default picks.
  */
 export async function searchProducts(db: Queryable, q: string, limit = SEARCH_DEFAULT_LIMIT): Promise<Product[]> {
   const { capped, terms } = searchInput(q, limit);
   if (terms.length === 0) return defaultPicks(db, capped);
   const expanded = await expandTerms(db, terms);
-  const intent = searchIntent(terms);
+  const intent = searchIntent(terms, expanded);
   // One query per term (the term, its synonyms, its correction); a product's relevance counts how many it matches.
   const parts = expanded
     .map((words) => ({ any: toTsQueryText(words, '|', shortStems), whole: toWholeWordTsQueryText(words) }))
@@ -224,7 +233,7 @@ export async function searchProducts(db: Queryable, q: string, limit = SEARCH_DE
   const anyText = parts.map((part) => `(${part.any})`).join(' | ');
   // Each term is looked up on its own through the text-search index (its queries parsed once, not per row); a
   // product found by k terms appears k times and is scored once, so only the best `limit` rows are fetched in full.
-  const found = await queryProducts(
+  const rows = await queryRows<CatalogueRow & { matched: number }>(
     db,
     `WITH q AS (SELECT to_tsquery('pp_swedish', $1) AS any_q),
           parts AS MATERIALIZED (
@@ -244,13 +253,15 @@ export async function searchProducts(db: Queryable, q: string, limit = SEARCH_DE
               WHERE is_active AND search_vector @@ parts.part_q
             ) AS hit
             GROUP BY hit.id
-            ORDER BY typed DESC, matched DESC, whole DESC, score DESC, hit.id
+            ORDER BY matched DESC, typed DESC, whole DESC, score DESC, hit.id
             LIMIT $4
           )
-     SELECT ${publicColumnsOf('p')}, p.product_type, p.family_id FROM hits JOIN products p USING (id)
-     ORDER BY hits.typed DESC, hits.matched DESC, hits.whole DESC, hits.score DESC, p.id`,
+     SELECT ${publicColumnsOf('p')}, p.product_type, p.family_id, hits.matched::int AS matched
+     FROM hits JOIN products p USING (id)
+     ORDER BY hits.matched DESC, hits.typed DESC, hits.whole DESC, hits.score DESC, p.id`,
     [anyText, parts.map((part) => part.any), parts.map((part) => part.whole), capped, intent.types],
   );
+  const found = rows.map((row) => ({ product: toProduct(row), matched: Number(row.matched) }));
   return orderSearchResults(found, intent);
 }
 

@@ -5,8 +5,9 @@
  *   the thing goes, not the thing ("kniv till köket", "pläd till soffan");
  * - "alkoholfri", "alkoholfritt", "alkoholfria" (or "utan alkohol"): a hard filter, no product that holds alcohol;
  * - when products of a named type matched, products of another type (a film quiz for "soffa", wool socks for
- *   "pläd i ull", a pillowcase in the colour Champagne) are left out; a product of unknown type stays when its title
- *   or tags hold the type's word;
+ *   "pläd i ull", a pillowcase in the colour Champagne) are left out unless they match more of the query's terms
+ *   than any of them ("kaffe mamma": a mug for mum that mentions coffee); a product of unknown type counts as the
+ *   type when its title or tags hold the type's word;
  * - one product per family (the gift ranking's `onePerFamily`): colours and scents of one product are never side by
  *   side; a variant is found by naming it ("pläd senapsgul" puts that colour first).
  */
@@ -15,6 +16,7 @@ import { alcoholFreeTypes, mostSpecific, typesNamedBy } from '../matching/gift-c
 import { holdsAlcohol, mentions, namedTypesWithKin, onePerFamily, typeOf } from '../matching/gift-ranking.ts';
 import { foldDiacritics } from '../understanding/text.ts';
 import { UNKNOWN_TYPE } from './concepts/product-type-model.ts';
+import { PRODUCT_TYPES } from './concepts/product-types.ts';
 import type { Product } from './product.ts';
 
 export interface SearchIntent {
@@ -30,14 +32,42 @@ export interface SearchIntent {
 const CONTEXT_WORDS: ReadonlySet<string> = new Set(['till', 'för', 'åt', 'hos']);
 const ALCOHOL_FREE = /^alkoholfri(tt|a)?$/u;
 
-/** The query's reading for ordering its answer, from its normalised terms (in the order typed). */
-export function searchIntent(terms: readonly string[]): SearchIntent {
+const fold = (text: string) => foldDiacritics(text.toLocaleLowerCase('sv-SE'));
+
+/** The ontology's type words, accent-folded as the typo correction's words are ("horlurar" → hörlurar). */
+const TYPES_BY_FOLDED_WORD: ReadonlyMap<string, string[]> = (() => {
+  const map = new Map<string, string[]>();
+  for (const type of PRODUCT_TYPES) {
+    for (const word of [...type.words, ...(type.exactWords ?? [])]) {
+      const key = fold(word);
+      map.set(key, [...new Set([...(map.get(key) ?? []), type.id])]);
+    }
+  }
+  return map;
+})();
+
+/** The types a term names, or failing that its synonyms or typo correction ("hörlurrar" → "horlurar"). */
+function typesOfTerm(term: string, expansions: readonly string[]): string[] {
+  const own = typesNamedBy([term]);
+  if (own.length > 0) return own;
+  const others = expansions.filter((word) => word !== term);
+  const named = typesNamedBy(others);
+  return named.length > 0 ? named : others.flatMap((word) => TYPES_BY_FOLDED_WORD.get(fold(word)) ?? []);
+}
+
+/**
+ * The query's reading for ordering its answer, from its normalised terms (in the order typed) and, when known, each
+ * term's searched words (synonyms and typo correction, in the same order).
+ */
+export function searchIntent(terms: readonly string[], expanded: readonly (readonly string[])[] = []): SearchIntent {
   const alcoholFree =
     terms.some((term) => ALCOHOL_FREE.test(term)) ||
     terms.some((term, index) => term === 'utan' && terms[index + 1]?.startsWith('alkohol'));
   // The thing asked for: the words before "till", "för", "åt" (unless nothing precedes it).
   const cut = terms.findIndex((term, index) => index > 0 && CONTEXT_WORDS.has(term));
-  const words = (cut > 0 ? terms.slice(0, cut) : terms).filter((term) => !CONTEXT_WORDS.has(term));
+  const kept = (cut > 0 ? terms.slice(0, cut) : terms).map((term, index) => ({ term, words: expanded[index] ?? [] }));
+  const wordsOf = new Map(kept.map((item) => [item.term, item.words]));
+  const words = kept.map((item) => item.term).filter((term) => !CONTEXT_WORDS.has(term));
   // Two words that name a type together ("alkoholfri öl", "rött vin") stand for it instead of each word's own type.
   const named: string[] = [];
   const typeWords: string[] = [];
@@ -51,7 +81,7 @@ export function searchIntent(terms: readonly string[]): SearchIntent {
   }
   words.forEach((word, index) => {
     if (used.has(index)) return;
-    const types = typesNamedBy([word]);
+    const types = typesOfTerm(word, wordsOf.get(word) ?? []);
     if (types.length === 0) return;
     named.push(...types);
     typeWords.push(word);
@@ -60,8 +90,6 @@ export function searchIntent(terms: readonly string[]): SearchIntent {
   const types = namedTypesWithKin(alcoholFree ? alcoholFreeTypes(specific) : specific);
   return { types, typeWords, alcoholFree };
 }
-
-const fold = (text: string) => foldDiacritics(text.toLocaleLowerCase('sv-SE'));
 
 /** Whether the product is of a type the query named (or, of unknown type, holds the type's word). */
 export function answersNamedType(product: Product, intent: SearchIntent): boolean {
@@ -72,12 +100,21 @@ export function answersNamedType(product: Product, intent: SearchIntent): boolea
   return intent.typeWords.some((word) => mentions(own, word));
 }
 
+/** A product the search found, with how many of the query's terms it matched. */
+export interface SearchHit {
+  product: Product;
+  matched: number;
+}
+
 /**
- * The search's answer in order: the products read in relevance order (the query's SQL ranks named types first),
- * without alcohol when ruled out, without products of other types when a named type matched, one per family.
+ * The search's answer in order: the hits in relevance order (the query's SQL ranks more matched terms first, then
+ * named types), without alcohol when ruled out, without products of other types that match no more terms than the
+ * products of a named type, one per family.
  */
-export function orderSearchResults<P extends Product>(products: readonly P[], intent: SearchIntent): P[] {
-  const allowed = intent.alcoholFree ? products.filter((product) => !holdsAlcohol(product)) : products;
-  const typed = intent.types.length > 0 ? allowed.filter((product) => answersNamedType(product, intent)) : [];
-  return onePerFamily(typed.length > 0 ? typed : allowed);
+export function orderSearchResults(hits: readonly SearchHit[], intent: SearchIntent): Product[] {
+  const allowed = intent.alcoholFree ? hits.filter((hit) => !holdsAlcohol(hit.product)) : hits;
+  const typed = new Set(intent.types.length > 0 ? allowed.filter((hit) => answersNamedType(hit.product, intent)) : []);
+  const typedBest = Math.max(0, ...[...typed].map((hit) => hit.matched));
+  const kept = typed.size > 0 ? allowed.filter((hit) => typed.has(hit) || hit.matched > typedBest) : allowed;
+  return onePerFamily(kept.map((hit) => hit.product));
 }
