@@ -8,26 +8,29 @@
  * tagging job's throughput), --only-labelled (issue 19's labelled set alone: type, approve/reject, to_whom and
  * interests precision, furniture and funeral flowers as everyday presents; the real products when ../shared is
  * there), --only-relevance (the gift-relevance set: chat, generator, wizard and search graded on the demo and real
- * catalogues).
+ * catalogues), --only-lighthouse (Lighthouse on ten visitor pages with real photographs on another loopback host;
+ * --lighthouse-runs N, default 3; --skip-build reuses its last build).
  */
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { rm } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { setDb } from '../src/lib/db/db.server.ts';
 import { migrate } from '../src/lib/db/migrate.server.ts';
 import { MEMORY_DATA_DIR, openPglite } from '../src/lib/db/pglite.server.ts';
-import type { Db } from '../src/lib/db/types.ts';
 import { benchAdmin } from './bench/admin.ts';
 import { benchCatalogue } from './bench/catalogue.ts';
 import { benchChat } from './bench/chat.ts';
 import { benchGenerator } from './bench/generator.ts';
 import { benchGiftRelevance } from './bench/gift-relevance.ts';
-import { benchHttpLoad } from './bench/http-load.ts';
+import { benchHttpLoad, trackIds } from './bench/http-load.ts';
 import { benchImport } from './bench/import.ts';
 import { benchLighthouse } from './bench/lighthouse.ts';
+import { benchLighthousePhotos } from './bench/lighthouse-photos.ts';
 import { loadBenchCatalogue } from './bench/load.ts';
 import { type BenchRow, printTable } from './bench/measure.ts';
 import { benchRelevance } from './bench/relevance.ts';
+import { adminCookie, publishThroughAdmin, startServed } from './bench/served.ts';
 import { benchLabelledSet, benchModelTagging, benchTagging } from './bench/tagging.ts';
 import { benchTaggingJob } from './bench/tagging-job.ts';
 import { argValue, hasFlag } from './lib.ts';
@@ -44,6 +47,12 @@ console.log(`Datum: ${new Date().toISOString().slice(0, 10)}`);
 
 if (hasFlag('only-import')) {
   printTable(await benchImport({ count, skipBig: hasFlag('skip-big-import') }));
+  process.exit(0);
+}
+
+if (hasFlag('only-lighthouse')) {
+  const runs = Number(argValue('lighthouse-runs') ?? 3);
+  printTable(await benchLighthousePhotos({ count, runs, reuseBuild: hasFlag('skip-build') }));
   process.exit(0);
 }
 
@@ -83,29 +92,58 @@ async function buildBench(): Promise<BenchRow> {
   };
 }
 
-/** The loopback load run against the bench build, served from this process on the offline AI engine. */
-async function loadRows(db: Db, base: string): Promise<BenchRow[]> {
+/**
+ * The loopback load run: the bench catalogue in an embedded database of its own (.data/bench-load), served by
+ * `npm start` in its own process (with --only-load its start-up build is a build figure, unless --skip-build finds
+ * one to reuse),
+ * with the server's memory read from /proc and a 'Publicera nu' halfway through.
+ */
+async function servedLoadRows(reuse: boolean): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const dataDir = fileURLToPath(new URL('../.data/bench-load', import.meta.url));
+  await rm(dataDir, { recursive: true, force: true });
+  const db = await openPglite(dataDir);
+  await migrate(db);
+  rows.push(...(await loadBenchCatalogue(db, count)));
+  const ids = await trackIds(db);
+  await db.close();
+  const reuseBuild = reuse && existsSync(BENCH_ENTRY);
+  const served = await startServed({ dataDir, outDir: BENCH_OUT_DIR, reuseBuild });
+  try {
+    if (served.buildSeconds !== undefined)
+      rows.push({
+        section: 'bygge',
+        name: `npm start: bygget vid start, ${count} produkter (inbäddad databas)`,
+        value: `${served.buildSeconds.toFixed(1)} s`,
+      });
+    rows.push(...(await loadRows(ids, served.pid, served.base, 'inbäddad databas')));
+  } finally {
+    await served.stop();
+  }
+  return rows;
+}
+
+/** The load scenarios against `base`, with the machine's load average before and after. */
+async function loadRows(ids: string[], pid: number, base: string, label: string): Promise<BenchRow[]> {
   const before = loadavg()[0] ?? 0;
-  const rows = await benchHttpLoad(db, base, { durationSeconds: Number(argValue('load-seconds') ?? 30) });
+  const cookie = await adminCookie(base);
+  const rows = await benchHttpLoad(ids, base, {
+    durationSeconds: Number(argValue('load-seconds') ?? 30),
+    serverPid: pid,
+    publish: () => publishThroughAdmin(base, cookie),
+    label,
+  });
   const after = loadavg()[0] ?? 0;
   rows.push({
     section: 'last',
-    name: 'maskinens belastning (load average, 1 min) före / efter',
+    name: `${label}: maskinens belastning (load average, 1 min) före / efter`,
     value: `${before.toFixed(2)} / ${after.toFixed(2)} på ${cpus().length} kärnor`,
   });
   return rows;
 }
 
 if (hasFlag('only-load')) {
-  // The served build's chat must answer offline: a key in the environment would send the load to a model.
-  process.env.OPENAI_API_KEY = '';
-  const loadDb = await openPglite(MEMORY_DATA_DIR);
-  await migrate(loadDb);
-  setDb(loadDb);
-  rows.push(...(await loadBenchCatalogue(loadDb, count)));
-  if (!hasFlag('skip-build') || !existsSync(BENCH_ENTRY)) rows.push(await buildBench());
-  const server = await serveBuild(BENCH_ENTRY, '127.0.0.1', 0);
-  rows.push(...(await loadRows(loadDb, `http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  rows.push(...(await servedLoadRows(hasFlag('skip-build'))));
   printTable(rows);
   process.exit(0);
 }
@@ -130,17 +168,16 @@ if (!hasFlag('skip-build')) {
   // The build's chat must answer offline under the load run: a key in the environment would send it to a model.
   process.env.OPENAI_API_KEY = '';
   rows.push(await buildBench());
-  if (!hasFlag('skip-lighthouse') || !hasFlag('skip-load')) {
-    // Serve the bench build from this process (it owns the bench database).
-    await serveBuild(BENCH_ENTRY, '127.0.0.1', 4520);
-  }
   if (!hasFlag('skip-lighthouse')) {
-    // Score four page types.
+    // Serve the bench build from this process (it owns the bench database) and score four page types.
+    const server = await serveBuild(BENCH_ENTRY, '127.0.0.1', 4520);
     const paths = ['/', '/bla-igenom', '/present-till-mamma', '/tips/julklappstips-till-pappa'];
     rows.push(...(await benchLighthouse('http://127.0.0.1:4520', paths)));
+    server.close();
   }
-  if (!hasFlag('skip-load')) rows.push(...(await loadRows(db, 'http://127.0.0.1:4520')));
 }
+// The load's server reuses the bench build made above (the same generated catalogue).
+if (!hasFlag('skip-load')) rows.push(...(await servedLoadRows(true)));
 
 printTable(rows);
 await db.close();

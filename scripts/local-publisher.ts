@@ -1,13 +1,14 @@
 /**
- * The local publisher: rebuilds the site in a worker thread of this process (prerendering reads the database this
- * process owns) into a new numbered directory under `buildsDir`, then switches the running server to it in one step. Requests during the
+ * The local publisher: rebuilds the site in a child process that exits when done (build-process.ts; on the embedded
+ * database it reads this process's database) into a new numbered directory under `buildsDir`, then switches the
+ * running server to it in one step. Requests during the
  * rebuild are answered by the build being served; a failed build leaves it serving and throws why. The current
  * and the previous build are kept (in-flight requests may still read the previous one); older ones are removed.
  */
 import { readdir, rm } from 'node:fs/promises';
 import type { LocalPublisher } from '../src/features/publish/publish.server.ts';
 import { getDb } from '../src/lib/db/db.server.ts';
-import { buildSiteInThread } from './build-thread.ts';
+import { buildSiteInChild } from './build-process.ts';
 import type { ServedSite } from './serve.ts';
 
 export interface LocalPublisherOptions {
@@ -18,8 +19,7 @@ export interface LocalPublisherOptions {
   /** False: only an admin's "Publicera nu" publishes (see LocalPublisher.automatic). */
   automatic?: boolean;
   /**
-   * The build step (tests may replace it); default astro's build into the given directory, in a worker thread that
-   * reads the process's database.
+   * The build step (tests may replace it); default astro's build into the given directory, in a child process.
    */
   build?: (outDir: URL) => Promise<unknown>;
   /** Reports each build's seconds. */
@@ -33,7 +33,7 @@ async function numberedDirs(buildsDir: URL): Promise<number[]> {
 
 /** Creates a publisher for `site`; one build at a time (a second call waits for the first). */
 export function createLocalPublisher(options: LocalPublisherOptions): LocalPublisher {
-  const build = options.build ?? (async (outDir: URL) => buildSiteInThread(outDir, await getDb()));
+  const build = options.build ?? (async (outDir: URL) => buildSiteInChild(await getDb(), outDir));
   let chain: Promise<void> = Promise.resolve();
 
   async function publishOnce(): Promise<void> {

@@ -13,10 +13,10 @@ import { claimBuild, clearInterruptedBuild, finishBuild } from '../src/features/
 import { startTaggingRunner } from '../src/features/tagging/tagging-runner.server.ts';
 import { getDb } from '../src/lib/db/db.server.ts';
 import { prepareDatabase } from '../src/lib/db/local.server.ts';
+import { buildSiteInChild } from './build-process.ts';
 import { hasFlag } from './lib.ts';
 import { createLocalPublisher } from './local-publisher.ts';
 import { serveSite } from './serve.ts';
-import { buildSite } from './site-build.ts';
 
 process.env.PRESENTPILOT_ADAPTER = 'node';
 const outName = (process.env.PRESENTPILOT_OUT_DIR ?? 'dist/node').replace(/\/+$/, '');
@@ -34,7 +34,8 @@ try {
     // The start-up build publishes every change made so far (a build the last process left running died with it).
     if (db.kind === 'pglite') await clearInterruptedBuild(db, PUBLISH_TEXT.interrupted);
     const claimed = await claimBuild(db, 'local');
-    const seconds = await buildSite();
+    // In a child process that exits: none of the build's memory stays in the server.
+    const seconds = await buildSiteInChild(db);
     if (claimed) await finishBuild(db);
     console.log(`Bygget klart på ${seconds.toFixed(1)} s`);
   }

@@ -33,7 +33,7 @@ function row(name: string, figures: Figures, budget?: string): BenchRow {
   return {
     section: 'presentrelevans',
     name,
-    value: `${figures.answers} svar · medel ${figures.meanGrade.toFixed(2)} · första = 2 ${percent(figures.firstIsTwo)} · någon 0 ${percent(figures.anyZero)} · budgetbrott ${figures.budgetViolations} · filterbrott ${figures.filterViolations} · upprepningar ${figures.repeats} · varianter ${figures.variantPairs} · identiska svar ${figures.identicalAnswers} · frågor först ${figures.questions}`,
+    value: `${figures.answers} svar · medel ${figures.meanGrade.toFixed(2)} · första = 2 ${percent(figures.firstIsTwo)} · någon 0 ${percent(figures.anyZero)} · budgetbrott ${figures.budgetViolations} · utökad budget ${figures.widened} · filterbrott ${figures.filterViolations} · upprepningar ${figures.repeats} · varianter ${figures.variantPairs} · identiska svar ${figures.identicalAnswers} · frågor först ${figures.questions}`,
     ...(budget ? { budget } : {}),
   };
 }

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { Db } from '../../src/lib/db/types.ts';
 import type { LoadOutcome, LoadPlan } from './load-client.ts';
 import { type BenchRow, ms, percentile } from './measure.ts';
+import { describeTree, mb, processTree, watchMemory } from './memory.ts';
 
 const CLIENT = fileURLToPath(new URL('./load-client.ts', import.meta.url));
 
@@ -84,8 +85,13 @@ export interface Scenario {
   numbered?: boolean;
 }
 
-async function scenarios(db: Db): Promise<Scenario[]> {
-  const ids = await db.query<{ id: string }>('SELECT id FROM products WHERE is_active ORDER BY id LIMIT 50');
+/** The product ids the click scenario sends (50 active products). */
+export async function trackIds(db: Db): Promise<string[]> {
+  const rows = await db.query<{ id: string }>('SELECT id FROM products WHERE is_active ORDER BY id LIMIT 50');
+  return rows.map((row) => row.id);
+}
+
+function scenarios(ids: readonly string[]): Scenario[] {
   return [
     {
       name: 'sök (/api/search), 24 vanliga sökningar om och om igen',
@@ -122,7 +128,7 @@ async function scenarios(db: Db): Promise<Scenario[]> {
     },
     {
       name: 'klick (/api/track)',
-      requests: ids.map(({ id }, i) => ({
+      requests: ids.map((id, i) => ({
         method: 'POST',
         path: '/api/track',
         headers: JSON_HEADERS,
@@ -170,40 +176,85 @@ export function summarise(scenario: Scenario, outcome: LoadOutcome): string {
   return parts.join(' · ');
 }
 
-/** Runs the four load scenarios one after another against `base` (the served build) and returns their rows. */
+export interface HttpLoadOptions {
+  connections?: number;
+  durationSeconds?: number;
+  /** The serving process: its memory (and its children's, not the load clients') is read before, during, after. */
+  serverPid?: number;
+  /** A publish started halfway through the run (in the middle scenario); resolves with its seconds. */
+  publish?: () => Promise<number>;
+  /** Prefix for the row names (which server and database). */
+  label?: string;
+}
+
+const SKIP = ['load-client.ts'];
+
+/**
+ * Runs the load scenarios one after another against `base` (the served build) and returns their rows; with
+ * `serverPid`, also the server's resident memory before the load, at its peak during it and after it.
+ */
 export async function benchHttpLoad(
-  db: Db,
+  ids: readonly string[],
   base: string,
-  options: { connections?: number; durationSeconds?: number } = {},
+  options: HttpLoadOptions = {},
 ): Promise<BenchRow[]> {
   const connections = options.connections ?? 50;
   const durationSeconds = options.durationSeconds ?? 30;
+  const label = options.label ? `${options.label}: ` : '';
   const rows: BenchRow[] = [];
-  for (const scenario of await scenarios(db)) {
+  const pid = options.serverPid;
+  const memoryRow = (name: string, value: string, budget?: string) =>
+    rows.push({ section: 'minne', name: `${label}${name}`, value, ...(budget ? { budget } : {}) });
+  if (pid) memoryRow('servern före lasten (VmRSS, VmHWM)', describeTree(processTree(pid, SKIP)));
+  const watch = pid ? watchMemory(pid, SKIP) : undefined;
+  const all = scenarios(ids);
+  const middle = Math.floor((all.length - 1) / 2);
+  let publishing: Promise<string> | undefined;
+  for (const [index, scenario] of all.entries()) {
     // A short warm-up at low concurrency (the first answers compile the route and fill the caches); not for the
     // rate-limited route, whose window it would use up.
     if (!scenario.limited)
       await runClient({ url: base, connections: 4, durationSeconds: 2, requests: scenario.requests });
+    if (index === middle && options.publish) {
+      publishing = options.publish().then(
+        (seconds) => `klar på ${seconds.toFixed(1)} s`,
+        (error: unknown) => `misslyckades: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
     const { requests, numbered } = scenario;
     const outcome = await runClient({ url: base, connections, durationSeconds, requests, numbered });
     const row = summarise(scenario, outcome);
-    console.log(`[last] ${scenario.name}: ${row}`);
+    const during = index === middle && publishing ? ' (publicering under tiden)' : '';
+    console.log(`[last] ${label}${scenario.name}${during}: ${row}`);
     rows.push({
       section: 'last',
-      name: `${scenario.name}, ${connections} samtidiga klienter i ${durationSeconds} s`,
+      name: `${label}${scenario.name}, ${connections} samtidiga klienter i ${durationSeconds} s${during}`,
       value: row,
       ...(scenario.budget ? { budget: scenario.budget } : {}),
     });
+    if (index === middle && publishing) {
+      memoryRow('publicering mitt i lasten (Publicera nu)', await publishing);
+      if (pid) memoryRow('servern efter publiceringen', describeTree(processTree(pid, SKIP)));
+    }
     if (scenario.serviceTime) {
       // One client at a time: what one answer costs the server, the floor under the figures above (with 50
       // clients each answer also waits for the ones ahead of it: latency ≈ clients ÷ requests per second).
       const alone = await runClient({ url: base, connections: 1, durationSeconds: 5, requests, numbered });
       rows.push({
         section: 'last',
-        name: `${scenario.name}, 1 klient i 5 s (tjänstetid)`,
+        name: `${label}${scenario.name}, 1 klient i 5 s (tjänstetid)`,
         value: summarise(scenario, alone),
       });
     }
+  }
+  if (pid && watch) {
+    const peak = watch.stop();
+    memoryRow(
+      'servern under lasten, toppen (VmRSS var 250 ms)',
+      `största process ${mb(peak.largest)}, alla serverprocesser ${mb(peak.total)} (${peak.samples} avläsningar)`,
+      '≤ 400 MB demokatalog · ≤ 700 MB 40 000 produkter',
+    );
+    memoryRow('servern efter lasten', describeTree(processTree(pid, SKIP)));
   }
   return rows;
 }

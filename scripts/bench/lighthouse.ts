@@ -1,6 +1,6 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,9 +19,12 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ].join(' ');
 
+/** A directory to keep every run's JSON report in (to see what an audit found), else none is kept. */
+const KEEP_REPORTS = process.env.PRESENTPILOT_LIGHTHOUSE_REPORTS;
+
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-function chromePath(): string | undefined {
+export function chromePath(): string | undefined {
   return [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
 }
 
@@ -31,9 +34,15 @@ function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
 interface LighthouseReport {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { score: number | null }>;
+  audits: Record<string, { score: number | null; numericValue?: number; details?: { items?: NetworkRequest[] } }>;
 }
 
 interface RunResult {
@@ -41,6 +50,27 @@ interface RunResult {
   scores: number[];
   /** Ids of the weighted audits that did not pass, outside performance (what keeps a category under 100). */
   failed: string[];
+  /** Cumulative layout shift. */
+  cls: number;
+  /** Largest contentful paint in ms (simulated slow 4G and a 4× slower CPU, Lighthouse's mobile default). */
+  lcp: number;
+  /** Bytes of all images the page loaded. */
+  imageBytes: number;
+  /** Product card images loaded (through the image step, or our own pictures under /images/). */
+  cardImages: number;
+}
+
+/** A product card's image: the image step's URL (local or Netlify) or one of our own product pictures. */
+const CARD_IMAGE = /\/api\/bild\?|\/\.netlify\/images\?|\/images\/(demo|products?)\//;
+
+function imageFigures(report: LighthouseReport): { imageBytes: number; cardImages: number } {
+  const images = (report.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === 'Image',
+  );
+  return {
+    imageBytes: images.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    cardImages: new Set(images.filter((item) => CARD_IMAGE.test(item.url)).map((item) => item.url)).size,
+  };
 }
 
 function failedAudits(report: LighthouseReport): string[] {
@@ -55,8 +85,12 @@ function failedAudits(report: LighthouseReport): string[] {
   );
 }
 
-/** One Lighthouse run of a URL in a separate process. */
-async function scoreOnce(url: string, chrome: string, out: string): Promise<RunResult> {
+/**
+ * One Lighthouse run of a URL in a separate process: in a Chromium of its own, or (`port`) in an already running one
+ * whose storage the run keeps (a page that needs what a visitor stored, e.g. saved gifts).
+ */
+async function scoreOnce(url: string, chrome: string, out: string, port?: number): Promise<RunResult> {
+  const browser = port ? [`--port=${port}`, '--disable-storage-reset'] : [`--chrome-flags=${CHROME_FLAGS}`];
   await run(
     process.execPath,
     [
@@ -65,7 +99,7 @@ async function scoreOnce(url: string, chrome: string, out: string): Promise<RunR
       '--output=json',
       `--output-path=${out}`,
       `--only-categories=${CATEGORIES.join(',')}`,
-      `--chrome-flags=${CHROME_FLAGS}`,
+      ...browser,
       '--quiet',
     ],
     { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
@@ -74,37 +108,125 @@ async function scoreOnce(url: string, chrome: string, out: string): Promise<RunR
   return {
     scores: CATEGORIES.map((id) => Math.round((report.categories[id]?.score ?? 0) * 100)),
     failed: failedAudits(report),
+    cls: report.audits['cumulative-layout-shift']?.numericValue ?? 0,
+    lcp: report.audits['largest-contentful-paint']?.numericValue ?? 0,
+    ...imageFigures(report),
+  };
+}
+
+/** A headless Chromium with a profile of its own, reachable on a DevTools port. */
+async function startChromium(chrome: string, profile: string): Promise<{ port: number; stop(): void }> {
+  const child = spawn(
+    chrome,
+    [...CHROME_FLAGS.split(' '), '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  const portFile = join(profile, 'DevToolsActivePort');
+  for (let tries = 0; tries < 100; tries++) {
+    const port = Number((await readFile(portFile, 'utf8').catch(() => '')).split('\n')[0]);
+    if (port) return { port, stop: () => child.kill() };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error('Chromium öppnade ingen DevTools-port');
+}
+
+/** Sets localStorage entries on the site's origin in the running Chromium and empties its HTTP cache. */
+async function presetStorage(port: number, origin: string, entries: Record<string, string>): Promise<void> {
+  const { chromium } = await import('playwright');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${origin}/robots.txt`);
+    await page.evaluate((values) => {
+      localStorage.clear();
+      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+    }, entries);
+    const session = await context.newCDPSession(page);
+    await session.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+export interface LighthouseOptions {
+  /** Runs per page (the median is reported). */
+  runs?: number;
+  /** localStorage to set before each run of a path (the run then keeps the browser's storage). */
+  storage?: Record<string, Record<string, string>>;
+  /** Report LCP, CLS and image bytes per card as well. */
+  figures?: boolean;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The figures of one page from its runs: medians, and the range of the performance score. */
+function pageRow(path: string, results: RunResult[], figures: boolean): BenchRow {
+  const [performance, accessibility, bestPractices, seo] = CATEGORIES.map((_, category) =>
+    median(results.map((result) => result.scores[category] ?? 0)),
+  );
+  const spread = results.map((result) => result.scores[0] ?? 0);
+  const failed = new Set(results.flatMap((result) => result.failed));
+  const parts = [
+    `prestanda ${performance} (${Math.min(...spread)}–${Math.max(...spread)})`,
+    `tillgänglighet ${accessibility} · bästa praxis ${bestPractices} · SEO ${seo}`,
+  ];
+  if (figures) {
+    const cards = median(results.map((result) => result.cardImages));
+    const bytes = median(results.map((result) => result.imageBytes));
+    parts.push(
+      `CLS ${median(results.map((result) => result.cls)).toFixed(3)}`,
+      `LCP ${(median(results.map((result) => result.lcp)) / 1000).toFixed(2)} s`,
+      cards
+        ? `bilder ${kb(bytes)} / ${cards} kort = ${kb(bytes / cards)} per kort`
+        : `bilder ${kb(bytes)}, inga kortbilder`,
+    );
+  }
+  if (failed.size) parts.push(`ej godkänt: ${[...failed].join(', ')}`);
+  return {
+    section: `lighthouse (mobil, median av ${results.length})`,
+    name: path,
+    value: parts.join(' · '),
+    budget: figures ? '100 / 100 / 100 / 100 · CLS 0 · LCP ≤ 1,5 s · ≤ 40 KB per kort' : '≥ 95 / 100 / 100 / 100',
   };
 }
 
 /**
  * Lighthouse (mobile, the default form factor) on the given paths of a running server with Debian's Chromium:
- * `runs` runs per page, the median of each category reported with the range of the performance score.
+ * `runs` runs per page, the median of each category reported with the range of the performance score (and with
+ * `figures`, the median CLS, LCP and image bytes per product card loaded).
  */
-export async function benchLighthouse(baseUrl: string, paths: readonly string[], runs = 3): Promise<BenchRow[]> {
+export async function benchLighthouse(
+  baseUrl: string,
+  paths: readonly string[],
+  options: LighthouseOptions | number = {},
+): Promise<BenchRow[]> {
+  const { runs = 3, storage = {}, figures = false } = typeof options === 'number' ? { runs: options } : options;
   const chrome = chromePath();
   if (!chrome) return [{ section: 'lighthouse', name: 'hoppades över', value: 'ingen Chromium (CHROMIUM_PATH)' }];
   const dir = await mkdtemp(join(tmpdir(), 'presentpilot-lighthouse-'));
   const rows: BenchRow[] = [];
   try {
-    for (const path of paths) {
-      const results: number[][] = [];
-      const failed = new Set<string>();
-      for (let index = 0; index < runs; index++) {
-        const result = await scoreOnce(`${baseUrl}${path}`, chrome, join(dir, 'report.json'));
-        results.push(result.scores);
-        for (const id of result.failed) failed.add(id);
+    for (const [pathIndex, path] of paths.entries()) {
+      const entries = storage[path];
+      const browser = entries ? await startChromium(chrome, join(dir, `profile-${pathIndex}`)) : undefined;
+      try {
+        const results: RunResult[] = [];
+        for (let index = 0; index < runs; index++) {
+          if (browser && entries) await presetStorage(browser.port, baseUrl, entries);
+          const report = join(dir, 'report.json');
+          results.push(await scoreOnce(`${baseUrl}${path}`, chrome, report, browser?.port));
+          if (KEEP_REPORTS) {
+            await mkdir(KEEP_REPORTS, { recursive: true });
+            await copyFile(report, join(KEEP_REPORTS, `${path.replace(/\W+/g, '_') || 'hem'}-${index + 1}.json`));
+          }
+        }
+        rows.push(pageRow(path, results, figures));
+      } finally {
+        browser?.stop();
       }
-      const [performance, accessibility, bestPractices, seo] = CATEGORIES.map((_, category) =>
-        median(results.map((scores) => scores[category] ?? 0)),
-      );
-      const spread = results.map((scores) => scores[0] ?? 0);
-      rows.push({
-        section: `lighthouse (mobil, median av ${runs})`,
-        name: path,
-        value: `prestanda ${performance} (${Math.min(...spread)}–${Math.max(...spread)}) · tillgänglighet ${accessibility} · bästa praxis ${bestPractices} · SEO ${seo}${failed.size ? ` · ej godkänt: ${[...failed].join(', ')}` : ''}`,
-        budget: '≥ 95 / 100 / 100 / 100',
-      });
     }
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -92,7 +92,9 @@ export const test = base.extend<{ useSiteDb: undefined }, { adminSite: AdminSite
       const page = await browser.newPage({ baseURL: adminSite.base });
       await signInThroughForm(page, ADMIN.email, ADMIN.password);
       await page.waitForURL('**/admin');
-      await expect(page.getByRole('tablist', { name: 'Adminflikar' })).toBeVisible();
+      // Once per worker: the password check (Argon2id) and the panel's first load may take a while on a machine
+      // busy with the other worker's build, so this wait allows more than an assertion's usual 10 s.
+      await expect(page.getByRole('tablist', { name: 'Adminflikar' })).toBeVisible({ timeout: 30_000 });
       await page.context().storageState({ path });
       await page.close();
       await use(path);

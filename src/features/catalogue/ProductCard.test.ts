@@ -26,3 +26,20 @@ describe('ProductCard price', () => {
     expect(render()).not.toContain('Tidigare');
   });
 });
+
+describe('ProductCard image', () => {
+  const card = (eager: boolean) =>
+    renderToStaticMarkup(
+      createElement(ProductCard, {
+        product: toProduct({ id: 'p1', title: 'Doftljus', image_url: 'https://butik.example/doftljus.jpg' }),
+        campaign: 'browse',
+        eager,
+      }),
+    );
+
+  it('asks for the first row before other images (the largest paint) and leaves the rest lazy', () => {
+    expect(card(true)).toContain('loading="eager" fetchPriority="high"');
+    expect(card(false)).toContain('loading="lazy"');
+    expect(card(false)).not.toContain('fetchPriority');
+  });
+});

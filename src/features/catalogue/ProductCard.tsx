@@ -12,7 +12,7 @@ export interface ProductCardProps {
   campaign: AffiliateCampaign;
   /** 'generator' shows the first to_whom and first interest; 'browse' picks tags by facet priority. */
   tagMode?: 'browse' | 'generator';
-  /** Load the image eagerly (first row above the fold). */
+  /** Load the image eagerly and ahead of other images (first row above the fold: the page's largest paint). */
   eager?: boolean;
   headingLevel?: 'h2' | 'h3';
 }
@@ -47,6 +47,7 @@ export function ProductCard({
             width={product.imageWidth ?? 400}
             height={product.imageHeight ?? 400}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
             decoding="async"
             className="h-full w-full object-cover"
             data-product-image

@@ -108,9 +108,10 @@ async function encode(original: Uint8Array, width: number, format: ImageFormat):
     const resized = sharp(original, { limitInputPixels: 50_000_000, failOn: 'error' })
       .rotate()
       .resize({ width, height: width, fit: 'cover', withoutEnlargement: false });
-    // Qualities that look alike on a photo; AVIF's is about a third smaller.
+    // Qualities that look alike on a photo (AVIF about a fifth smaller); AVIF's effort 2 encodes a 640 px card in
+    // about a sixth of the time of the default 4 for some 10 % more bytes.
     return await (format === 'avif'
-      ? resized.avif({ quality: 50, effort: 4 })
+      ? resized.avif({ quality: 50, effort: 2 })
       : resized.webp({ quality: 70 })
     ).toBuffer();
   } catch {

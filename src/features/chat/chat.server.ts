@@ -11,7 +11,13 @@ import { productType, typeAncestors, UNKNOWN_TYPE } from '../catalogue/concepts/
 import type { Product } from '../catalogue/product.ts';
 import { isProductId } from '../catalogue/product-id.ts';
 import { retrieveGiftCandidates } from '../matching/gift-candidates.server.ts';
-import { type Requirement, requirementOf, withoutWeakMatches } from '../matching/gift-ranking.ts';
+import {
+  type Requirement,
+  requirementOf,
+  withinIdeas,
+  withoutWeakMatches,
+  withWishes,
+} from '../matching/gift-ranking.ts';
 import type { ChatTurn } from './chat-request.ts';
 import { composeReply, interestLabel, type ReplyFacts, type ReplyPlan, type Shortfall } from './compose.ts';
 import { type ConversationReading, decideReply, readConversation, replyFacts } from './conversation.ts';
@@ -105,11 +111,20 @@ export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): 
     ranked = [...ranked, ...more.filter((item) => !seen.has(item.product.id))];
   }
   // Beside products that are what was named, one that only brushes it is padding: fewer are shown and said so.
+  // Without anything named, the same holds for the occasion's and recipient's gift ideas.
+  const unnamed = ranked.length;
   if (requirement) ranked = withoutWeakMatches(ranked);
+  else ranked = withinIdeas(ranked, criteria);
+  ranked = withWishes(ranked, criteria);
   const picks = pickVaried(ranked, MAX_PRODUCTS_PER_REPLY);
   // "i stället" only follows earlier suggestions; a first answer is a new one.
   const turn = reading.suggestedIds.length === 0 && decision.turn.startsWith('changed') ? 'new' : decision.turn;
-  const shortfall = requirement ? shortfallOf(requirement, facts, picks) : null;
+  const fewerIdeas = !requirement && ranked.length < unnamed;
+  const shortfall = requirement
+    ? shortfallOf(requirement, facts, picks)
+    : fewerIdeas
+      ? { what: 'presenter', liked: null, wider: null }
+      : null;
   const reply: ReplyPlan =
     picks.length > 0
       ? { kind: 'suggest', turn, facts, picks, shortfall }

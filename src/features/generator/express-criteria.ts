@@ -13,6 +13,7 @@ import {
   type WiderReading,
   withSeed,
 } from '../matching/gift-criteria.ts';
+import { giftIdeasOf } from '../matching/gift-ideas.ts';
 import { ageGroupForAge } from '../understanding/options.ts';
 import { type ExpressSummary, expressSummaryToCatalogueFilter, STEP2_DEFAULTS } from './express.ts';
 
@@ -23,6 +24,8 @@ export type ExpressWider = Partial<
     excluded: string[];
     catalogueInterests: string[];
     catalogueOccasions: string[];
+    recipients: string[];
+    occasions: string[];
     toWhom: string[];
     ageGroups: string[];
     themes: string[];
@@ -61,12 +64,20 @@ export function expressCriteria(summary: ExpressSummary, wider: ExpressWider | n
     (id) => isProductTypeId(id) && !excludedTypes.includes(id),
   );
   const productTypes = mostSpecific(alcoholFree ? alcoholFreeTypes(named) : named);
+  const ageGroups = unique([...(wider?.ageGroups ?? []), ...(age === null ? [] : [ageGroupForAge(age)])]);
+  const ideas = giftIdeasOf({
+    recipients: [...(wider?.recipients ?? []), ...(wider?.toWhom ?? []), ...summary.audiences],
+    occasions: [...summary.occasions, ...(wider?.occasions ?? []), ...(wider?.catalogueOccasions ?? [])],
+    ageGroups,
+    roles,
+    hasEverything: wider?.hasEverything === true,
+  });
   return withSeed({
     budgetMin: summary.budgetMin > 0 ? summary.budgetMin : null,
     budgetMax: summary.budgetMax >= STEP2_DEFAULTS.budgetMax ? null : summary.budgetMax,
     toWhom: unique(wider?.toWhom ?? []),
     audiences: unique([...filter.audiences, ...filter.audiences.flatMap(productAudiencesOf)]),
-    ageGroups: unique([...(wider?.ageGroups ?? []), ...(age === null ? [] : [ageGroupForAge(age)])]),
+    ageGroups,
     child: childOf(summary),
     interests: unique([...filter.interests, ...(wider?.catalogueInterests ?? [])]),
     occasions: unique([...filter.occasions, ...(wider?.catalogueOccasions ?? [])]),
@@ -83,5 +94,7 @@ export function expressCriteria(summary: ExpressSummary, wider: ExpressWider | n
     alcoholFree,
     flowers: wider?.flowers ?? null,
     roles,
+    ideas: ideas.first,
+    moreIdeas: ideas.more,
   });
 }

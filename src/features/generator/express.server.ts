@@ -1,11 +1,12 @@
 /**
  * AI Express generation: the summary's criteria through the one gift ranking (matching/), with the spec's
- * widened-budget retry and, when nothing fits even then, the wizard's fallback chain kept to the hard rules.
+ * widened-budget retry; when nothing of a named kind fits even then, the kind around it ("rosor" → cut flowers);
+ * when nothing was named and nothing fits, the wizard's fallback chain kept to the hard rules.
  */
 import type { Queryable } from '../../lib/db/db.server.ts';
 import type { Product } from '../catalogue/product.ts';
 import { retrieveGiftCandidates } from '../matching/gift-candidates.server.ts';
-import { type GiftCriteria, withinBudget } from '../matching/gift-criteria.ts';
+import { type GiftCriteria, widerCriteria, withinBudget } from '../matching/gift-criteria.ts';
 import { diversifyList, isAllowed, rankGifts, requirementOf, withoutWeakMatches } from '../matching/gift-ranking.ts';
 import { analyzeGiftTexts, widerRequest } from '../understanding/analyze.ts';
 import {
@@ -60,8 +61,9 @@ async function rankedFor(db: Queryable, criteria: GiftCriteria): Promise<Product
 /**
  * Products for an AI Express summary: up to 100 that fit it by the gift ranking (hard rules, named interests and
  * types as a requirement, one per family). Under 10 found → one retry with the budget widened 20 % (min × 0.8
- * floored, max × 1.2 ceiled), reported as `widenedBudget` so the page shows the budget tip. Still nothing → the
- * wizard's fallback chain on the widened filter, without products that break a hard rule.
+ * floored, max × 1.2 ceiled), reported as `widenedBudget` so the page shows the budget tip. Still nothing of a named
+ * kind → the kind around it, else an empty answer (never unrelated products); nothing named → the wizard's fallback
+ * chain on the widened filter, without products that break a hard rule.
  */
 export async function generateExpress(
   db: Queryable,
@@ -86,7 +88,11 @@ export async function generateExpress(
       products = [...retry.filter(fits), ...retry.filter((product) => !fits(product))];
       widenedBudget = { min: wide.min, max: criteria.budgetMax === null ? STEP2_DEFAULTS.budgetMax : wide.max };
     }
-    if (products.length === 0) {
+    const named = requirementOf(criteria) !== null;
+    const around = products.length === 0 && named ? widerCriteria(criteria) : null;
+    // Nothing of the named kind: the kind around it ("rosor" → other cut flowers), never unrelated products.
+    if (around) products = await rankedFor(db, around);
+    if (products.length === 0 && !named) {
       const filter = expressSummaryToCatalogueFilter(summary);
       const wideFilter = {
         ...filter,

@@ -1,6 +1,7 @@
 /** What the wizard's keyword search asks of the one gift ranking (server side: it reads the text understanding). */
 import { MINOR_AGE_GROUP_IDS } from '../catalogue/concepts/index.ts';
 import { criteriaFromUnderstanding, type GiftCriteria, withSeed } from '../matching/gift-criteria.ts';
+import { giftIdeasOf } from '../matching/gift-ideas.ts';
 import { understandGiftText } from '../understanding/understanding.ts';
 import type { CatalogueFilter } from './mappings.ts';
 
@@ -14,6 +15,13 @@ export function keywordCriteria(filter: CatalogueFilter): GiftCriteria {
   const understood = criteriaFromUnderstanding(understandGiftText(filter.keyword ?? ''));
   const minors = filter.ageGroups.length > 0 && filter.ageGroups.every((group) => MINOR_GROUPS.has(group));
   const { seed: _seed, ...rest } = understood;
+  const ideas = giftIdeasOf({
+    recipients: filter.toWhom,
+    occasions: filter.occasions,
+    ageGroups: filter.ageGroups,
+    roles: understood.roles,
+    hasEverything: false,
+  });
   return withSeed({
     ...rest,
     budgetMin: filter.budget.min > 0 ? filter.budget.min : null,
@@ -25,5 +33,7 @@ export function keywordCriteria(filter: CatalogueFilter): GiftCriteria {
     // The wizard's categories and occasions are the filter's; only what the keyword names is required.
     interests: [],
     occasions: [...filter.occasions],
+    ideas: ideas.first,
+    moreIdeas: ideas.more,
   });
 }

@@ -103,8 +103,23 @@ export async function retrieveGiftCandidates(
       matches.push(`p.product_type = ANY(${types}::text[])`);
       score.push(`(CASE WHEN p.product_type = ANY(${types}::text[]) THEN 3 ELSE 0 END)`);
     }
-    // Recipient and occasion widen the pool only when nothing more specific was named.
+    // Recipient and occasion widen the pool only when nothing more specific was named: the types people give for
+    // them first (gift-ideas.ts), then the products tagged for them.
     const specific = matches.length > 0;
+    if (!specific) {
+      const first = withDescendants(criteria.ideas);
+      const more = withDescendants(criteria.moreIdeas).filter((id) => !first.includes(id));
+      if (first.length > 0) {
+        const types = bind(first);
+        matches.push(`p.product_type = ANY(${types}::text[])`);
+        score.push(`(CASE WHEN p.product_type = ANY(${types}::text[]) THEN 12 ELSE 0 END)`);
+      }
+      if (more.length > 0) {
+        const types = bind(more);
+        matches.push(`p.product_type = ANY(${types}::text[])`);
+        score.push(`(CASE WHEN p.product_type = ANY(${types}::text[]) THEN 5 ELSE 0 END)`);
+      }
+    }
     if (criteria.toWhom.length > 0) {
       const toWhom = bind(criteria.toWhom);
       if (!specific) matches.push(`p.to_whom && ${toWhom}::text[]`);

@@ -13,6 +13,7 @@ import {
 import { isProductTypeId, PRODUCT_TYPES, productType, typeAncestors } from '../catalogue/concepts/product-types.ts';
 import type { RequestReading } from '../understanding/request-reading.ts';
 import type { GiftUnderstanding } from '../understanding/understanding.ts';
+import { giftIdeasOf } from './gift-ideas.ts';
 
 export type FlowerWish = RequestReading['flowers'];
 
@@ -53,6 +54,10 @@ export interface GiftCriteria {
   flowers: FlowerWish;
   /** Roles of the recipient ('student', 'gravid', 'pensionär', …). */
   roles: string[];
+  /** Types people give for this occasion and recipient (gift-ideas.ts): what ranks first when nothing is named. */
+  ideas: string[];
+  /** Types that also fit the occasion or the recipient. */
+  moreIdeas: string[];
   /** A deterministic hash of the request: breaks ties so unrelated requests do not get the same answers. */
   seed: number;
 }
@@ -173,6 +178,13 @@ export function criteriaFromUnderstanding(
     (id) => isProductTypeId(id) && !excludedTypes.includes(id),
   );
   const productTypes = mostSpecific(alcoholFree ? alcoholFreeTypes(named) : named);
+  const ideas = giftIdeasOf({
+    recipients: [...understanding.recipients, ...understanding.toWhom],
+    occasions: [...understanding.occasions, ...understanding.catalogueOccasions],
+    ageGroups: understanding.ageGroups,
+    roles,
+    hasEverything: wide.hasEverything === true,
+  });
   return withSeed({
     budgetMin: unlimited ? null : understanding.budgetMin,
     budgetMax: unlimited ? null : understanding.budgetMax,
@@ -195,7 +207,24 @@ export function criteriaFromUnderstanding(
     alcoholFree,
     flowers: wide.flowers ?? null,
     roles,
+    ideas: ideas.first,
+    moreIdeas: ideas.more,
   });
+}
+
+/**
+ * The nearest wider search when nothing fits the named types: each named type's parent ("rosor" → snittblommor,
+ * "ipa" → öl), as long as that parent is a kind of its own and not a whole department (a root). Null when no named
+ * type has one.
+ */
+export function widerCriteria(criteria: GiftCriteria): GiftCriteria | null {
+  const parents = criteria.productTypes.map((id) => productType(id).parent);
+  const wider = unique(
+    parents.filter((parent): parent is string => parent !== null && productType(parent).parent !== null),
+  ).filter((id) => !criteria.excludedTypes.includes(id));
+  if (wider.length === 0) return null;
+  const { seed: _seed, ...rest } = criteria;
+  return withSeed({ ...rest, productTypes: wider, keywords: criteria.keywords.filter((word) => !isTypeWord(word)) });
 }
 
 /** Criteria with nothing asked. */
@@ -222,6 +251,8 @@ export function emptyCriteria(): GiftCriteria {
     alcoholFree: false,
     flowers: null,
     roles: [],
+    ideas: [],
+    moreIdeas: [],
   });
 }
 

@@ -60,6 +60,8 @@ const MINOR_GROUPS: ReadonlySet<string> = new Set(MINOR_AGE_GROUP_IDS);
 export const CHILD_ONLY_TYPE_ROOTS = ['leksaker', 'bebis'] as const;
 const ARTIFICIAL_FLOWERS = 'konstgjorda-blommor';
 const FLOWERS = 'blommor-vaxter';
+const FOOD = 'mat';
+const TASTING = /\p{L}*provning(ar|en)?\b|\btasting\b/u;
 
 const fold = (text: string) => foldDiacritics(text.toLocaleLowerCase('sv-SE'));
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -215,7 +217,7 @@ const ATTRIBUTE_WORDS: Readonly<Record<string, RegExp>> = {
   handgjord: /(handgjord|handgjort|handgjorda|hantverk|handsydd|handmålad|handblåst|munblåst)/u,
   personlig: PERSONAL_WORDS,
   svensk: /(svensk|svenskt|svenska|sverige|småland|gotland|norrland|skåne)/u,
-  hallbar: /(återvunn|hållbar|ekologisk)/u,
+  hållbar: /(återvunn|hållbar|ekologisk)/u,
 };
 
 /** Attributes and materials the visitor wished for that the product's own words show. */
@@ -264,6 +266,8 @@ export function ruleBroken(product: Product, criteria: GiftCriteria): string | n
     return 'flowers';
   if (criteria.flowers === 'artificial' && isTypeOrDescendant(type.id, FLOWERS) && type.id !== ARTIFICIAL_FLOWERS)
     return 'flowers';
+  // "Inget ätbart": a tasting (of wine, beer, chocolate) is eaten and drunk too.
+  if (criteria.excludedTypes.includes(FOOD) && TASTING.test(fold(product.title))) return 'excluded-type';
   if (criteria.excludedMaterials.some((material) => mentionsMaterial(product, material))) return 'material';
   if (criteria.excluded.length > 0) {
     const text = fold(`${product.title} ${product.tags.join(' ')} ${product.categories.join(' ')}`);
@@ -453,6 +457,7 @@ export function scoreGift(
   if (occasion) score += 3;
   if (product.age_groups.some((group) => criteria.ageGroups.includes(group))) score += 2;
   if (product.themes.some((theme) => criteria.themes.includes(theme))) score += 2;
+  if (!requirement) score += ideaPoints(type.id, criteria);
   const qualities = qualitiesOf(product, criteria);
   score += qualities.length * 4;
   if (offTopic(product, criteria)) score -= 6;
@@ -463,6 +468,41 @@ export function scoreGift(
     score,
     reasons: { interest, type: match?.type ?? null, recipient: toWhom || audience, occasion, qualities },
   };
+}
+
+/** Points for a type people give for the request's occasion and recipient (gift-ideas.ts). */
+export const IDEA_POINTS = { first: 12, more: 5 } as const;
+
+function ideaPoints(typeId: string, criteria: GiftCriteria): number {
+  if (criteria.ideas.some((idea) => isTypeOrDescendant(typeId, idea))) return IDEA_POINTS.first;
+  if (criteria.moreIdeas.some((idea) => isTypeOrDescendant(typeId, idea))) return IDEA_POINTS.more;
+  return 0;
+}
+
+/** Whether the product is of a type people give for the request's occasion or recipient. */
+export function isGiftIdea(product: Product, criteria: GiftCriteria): boolean {
+  return ideaPoints(typeOf(product).id, criteria) > 0;
+}
+
+/**
+ * Without anything named, the ideas for the occasion and recipient stand in for it: when some ranked products are of
+ * those types, the others are left out (fewer are shown and said so) rather than filling up with a garden tool for
+ * a christening. Unchanged when none is.
+ */
+export function withinIdeas<T extends RankedProduct>(ranked: readonly T[], criteria: GiftCriteria): T[] {
+  const ideas = ranked.filter((item) => isGiftIdea(item.product, criteria));
+  return ideas.length > 0 ? ideas : [...ranked];
+}
+
+/**
+ * Wished-for qualities ("något mer personligt", "gärna trä", "ekologiskt") narrow the answer: when some ranked
+ * products show one, the others are left out (fewer are shown and said so). Unchanged when none does.
+ */
+export function withWishes<T extends RankedProduct>(ranked: readonly T[], criteria: GiftCriteria): T[] {
+  const wishes = new Set([...criteria.materials, ...criteria.attributes.filter((value) => value in ATTRIBUTE_WORDS)]);
+  if (wishes.size === 0) return [...ranked];
+  const wished = ranked.filter((item) => (item.reasons.qualities ?? []).some((quality) => wishes.has(quality)));
+  return wished.length > 0 ? wished : [...ranked];
 }
 
 /** The tie-break of a product for a request: a hash of both. */

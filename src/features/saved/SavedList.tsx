@@ -154,11 +154,11 @@ export function SavedList() {
         </a>
       </div>
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4" data-saved-grid>
-        {list.map((product) => {
+        {list.map((product, index) => {
           const drop = drops[product.id];
           return (
             <li key={product.id} className="flex flex-col gap-2">
-              <ProductCard product={product} campaign="saved-gifts" />
+              <ProductCard product={product} campaign="saved-gifts" eager={index < 2} />
               {drop ? <PriceDropNote text={priceDropText(drop)} /> : null}
             </li>
           );

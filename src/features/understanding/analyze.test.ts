@@ -6,7 +6,7 @@ describe('analyzeStep1', () => {
     ['Min mamma som fyller 60', { audiences: ['kvinna'], age: 60, occasions: ['födelsedag'] }],
     ['pappa, fars dag', { audiences: ['man'], age: null, occasions: ['fars-dag'] }],
     ['min fru, alla hjärtans dag', { audiences: ['partner', 'kvinna'], age: null, occasions: ['alla-hjartans-dag'] }],
-    ['en kollega som slutar, julklapp', { audiences: ['kollega'], age: null, occasions: ['jul'] }],
+    ['en kollega som slutar, julklapp', { audiences: ['kollega'], age: null, occasions: ['tack', 'jul'] }],
     ['chefen', { audiences: ['chef'], age: null, occasions: [] }],
     ['ett nygift par', { audiences: ['par'], age: null, occasions: ['bröllop'] }],
     ['hela familjen till jul', { audiences: ['familj'], age: null, occasions: ['jul'] }],

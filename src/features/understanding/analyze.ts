@@ -90,6 +90,8 @@ const WIDER_KEYS = [
   'excluded',
   'catalogueInterests',
   'catalogueOccasions',
+  'recipients',
+  'occasions',
   'toWhom',
   'ageGroups',
   'themes',

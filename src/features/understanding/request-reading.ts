@@ -42,7 +42,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
   skitmycket helt ocksa aven liksom ba bara lite mest sant sadant sadana saker grejer grej prylar pryl allt
   allting annat osv etc asso ganska ratt extra super mega fett hemskt forfarligt jatte pa riktigt typiskt
   sjalvklart absolut speciellt sarskilt ju nog val kul bra fin fint fina snygg snyggt produkter produkt varje
-  helg helgen helger dag dagar kvall kvallar tid`.split(/\s+/),
+  helg helgen helger dag dagar kvall kvallar tid ihop`.split(/\s+/),
 );
 
 /** Words whose type reading is wrong in a request ("spelar golf" is no board game, "totalt" no tent). */
@@ -96,6 +96,16 @@ const HOBBY_TYPES: ReadonlyArray<readonly [readonly string[], readonly string[]]
   [['gymmar', 'gymma', 'tranar', 'styrketranar'], ['traningsredskap']],
   [['snickrar', 'snickra', 'mekar', 'meka'], ['verktyg']],
   [['kockar', 'kocka', 'cooking'], ['kok']],
+  [['reser', 'resande', 'resenar*', 'backpack*', 'semestrar', 'travelling', 'travels'], ['resor']],
+  [['kattalskare*', 'kattmanniska*', 'kattmamma', 'kattpappa', 'kattagare*'], ['katttillbehor']],
+  [['hundalskare*', 'hundmanniska*', 'hundmamma', 'hundpappa', 'hundagare*'], ['hundtillbehor']],
+  [
+    ['spa', 'spadag', 'spabad', 'spaa', 'spaar'],
+    ['spa-upplevelse', 'bad-spa'],
+  ],
+  [['skagg', 'skagget', 'skaggig', 'skaggvard', 'beard'], ['rakning']],
+  [['kafe', 'kaffet', 'kaffedrickare', 'kaffealskare', 'kaffefantast'], ['kaffe']],
+  [['instrument', 'instrumentet', 'ukulele', 'gitarr', 'gitarren', 'gitarrer'], ['musikinstrument']],
   // Film lovers want films, not the whole music-and-film branch.
   [
     ['film', 'filmer', 'filmen', 'filmerna', 'filmalskare', 'filmalskaren', 'filmnord', 'filmfantast', 'cineast'],
@@ -128,6 +138,13 @@ const HOBBY_PHRASES: ReadonlyArray<readonly [readonly string[], readonly string[
   [['lagga', 'pussel'], ['pussel']],
   [['lagger', 'pussel'], ['pussel']],
   [['gar', 'pa', 'gym*'], ['traningsredskap']],
+  [['vara', 'ute'], ['friluftsliv']],
+  [['ska', 'resa'], ['resor']],
+  [['resa', 'jorden', 'runt'], ['resor']],
+  [['ut', 'och', 'resa'], ['resor']],
+  [['ar', 'ute'], ['friluftsliv']],
+  [['vistas', 'ute'], ['friluftsliv']],
+  [['ute', 'i', 'naturen'], ['friluftsliv']],
   [['traning', 'pa', 'gym*'], ['traningsredskap']],
 ];
 
@@ -578,6 +595,16 @@ export function readRequest(
     // "nåt kul", "något kul till …": a fun present.
     if (fold === 'kul' && !neg && /^(nat|nagot|nagonting|nanting|en|ett|lite)$/.test(tokens[index - 1]?.fold ?? '')) {
       pushUnique(reading.attributes, 'rolig');
+    }
+    // "nåt gott", "något ätbart", "godsaker": something to eat or drink (not "gott nytt år", "god jul").
+    if (
+      !neg &&
+      /^(gott|atbart|godsaker|gotter)$/.test(fold) &&
+      (fold !== 'gott' || /^(nat|nagot|nagonting|nanting|lite)$/.test(tokens[index - 1]?.fold ?? '')) &&
+      !/^(nytt|ar)$/.test(tokens[index + 1]?.fold ?? '')
+    ) {
+      wantType('mat', false);
+      consumed[index] = true;
     }
     // "plastfritt", "fri från plast".
     const free = /^(plast|trä|tra)fri/.exec(fold);

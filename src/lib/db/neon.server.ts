@@ -63,6 +63,9 @@ export async function openNeon(connectionString: string, options: NeonOptions = 
       const client = await pool.connect().catch((error: unknown) => {
         throw unreachableOr(error);
       });
+      // A connection that drops while checked out reports it on the client too; the failing query already does.
+      const onError = () => {};
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn({
@@ -77,6 +80,7 @@ export async function openNeon(connectionString: string, options: NeonOptions = 
         await client.query('ROLLBACK').catch(() => {});
         throw unreachableOr(error);
       } finally {
+        client.off('error', onError);
         client.release();
       }
     },

@@ -1,5 +1,4 @@
 import pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import type { Db, Queryable, SqlParam } from './types.ts';
 import { DatabaseUnreachableError, isConnectionFailure } from './unreachable.ts';
 
@@ -31,26 +30,6 @@ function unreachableOr(error: unknown): unknown {
 export function poolSizeOf(value: string | undefined): number {
   const size = Number(value);
   return Number.isInteger(size) && size > 0 ? size : DEFAULT_POOL_SIZE;
-}
-
-/** Runs COPY … FROM STDIN on one connection, feeding it the given lines of COPY text; resolves with the row count. */
-async function copyLines(client: pg.PoolClient, sql: string, lines: Iterable<string>): Promise<number> {
-  const stream = client.query(copyFrom(sql));
-  const done = new Promise<void>((resolve, reject) => {
-    stream.on('finish', resolve);
-    stream.on('error', reject);
-  });
-  let chunk = '';
-  for (const line of lines) {
-    chunk += line;
-    if (chunk.length >= 65_536) {
-      if (!stream.write(chunk)) await new Promise((resolve) => stream.once('drain', resolve));
-      chunk = '';
-    }
-  }
-  stream.end(chunk);
-  await done;
-  return stream.rowCount ?? 0;
 }
 
 /**
@@ -96,6 +75,9 @@ export async function openPg(connectionString: string, options: PgOptions = {}):
         throw unreachableOr(error);
       });
       let broken = false;
+      // A connection that drops while checked out reports it on the client too; the failing query already does.
+      const onError = () => {};
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn({
@@ -103,7 +85,6 @@ export async function openPg(connectionString: string, options: PgOptions = {}):
             const res = await client.query(sql, params as unknown[]);
             return res.rows as T[];
           },
-          copyFrom: (sql, lines) => copyLines(client, sql, lines),
         });
         await client.query('COMMIT');
         return result;
@@ -114,6 +95,7 @@ export async function openPg(connectionString: string, options: PgOptions = {}):
         throw unreachableOr(error);
       } finally {
         // A connection that could not even roll back is dropped rather than handed to the next caller.
+        client.off('error', onError);
         client.release(broken);
       }
     },

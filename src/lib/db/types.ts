@@ -13,11 +13,6 @@ export type SqlParam =
 export interface Queryable {
   /** Runs one statement with $1… parameters and returns its rows. */
   query<T = Record<string, unknown>>(sql: string, params?: readonly SqlParam[]): Promise<T[]>;
-  /**
-   * Runs `COPY … FROM STDIN` (text format) with the given lines, each ending in a newline; resolves with the rows
-   * copied. Only a transaction on a PostgreSQL server offers it (bulk writes take it when present).
-   */
-  copyFrom?(sql: string, lines: Iterable<string>): Promise<number>;
 }
 
 export interface Db extends Queryable {

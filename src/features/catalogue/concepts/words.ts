@@ -315,6 +315,9 @@ export const OCCASION_WORDS: Partial<Record<OccasionConceptId, ConceptWords>> = 
       { words: 'tack till', giftContextOnly: true },
       'som tack',
       'ett tack',
+      { words: 'som slutar', giftContextOnly: true },
+      { words: 'ska sluta', giftContextOnly: true },
+      'gar i pension',
     ],
     words: [
       'tackgåva tackpresent tacksamhet avtackning avtackningen avsked avskedet avskedspresent pension pensionen pensionering pensioneringen pensionsfest pensionspresent värdinnegåva värdinnepresent skolavslutning skolavslutningen terminsslut sommaravslutning tacka tackar tackade',

@@ -99,20 +99,33 @@ export function requestText(request: RelevanceRequest): string {
 export interface ProductGrade {
   grade: 0 | 1 | 2;
   budgetViolation: boolean;
+  /** Outside the visitor's budget but inside the one AI Express widened to by the spec's retry, with its tip. */
+  widened?: boolean;
   filterViolation: boolean;
   kind: Kind;
 }
 
-/** The grade of one product for a judgment: a budget or hard-filter violation is 0. */
-export function gradeProduct(judge: Judgment, product: GradedProduct): ProductGrade {
+const outside = (price: number | null, budget: { min?: number | null; max?: number | null }) =>
+  price === null ||
+  (budget.max !== undefined && budget.max !== null && price > budget.max) ||
+  (budget.min !== undefined && budget.min !== null && price < budget.min);
+
+/**
+ * The grade of one product for a judgment: a budget or hard-filter violation is 0. A price outside the budget but
+ * inside the budget the answer said it widened to (AI Express's retry, shown with its budget tip) is no violation
+ * but at most a 1.
+ */
+export function gradeProduct(
+  judge: Judgment,
+  product: GradedProduct,
+  widenedBudget: Answer['widenedBudget'] = null,
+): ProductGrade {
   const { kind, attributes } = productReading(product);
   const { budget, forbid } = judge;
   const price = product.price;
-  const budgetViolation =
-    budget !== undefined &&
-    (price === null ||
-      (budget.max !== undefined && price > budget.max) ||
-      (budget.min !== undefined && price < budget.min));
+  const beyond = budget !== undefined && outside(price, budget);
+  const widened = beyond && widenedBudget !== null && widenedBudget !== undefined && !outside(price, widenedBudget);
+  const budgetViolation = beyond && !widened;
   const filterViolation =
     forbid !== undefined &&
     ((forbid.alcohol === true && attributes.alcohol) ||
@@ -130,6 +143,7 @@ export function gradeProduct(judge: Judgment, product: GradedProduct): ProductGr
   else if ((judge.ok ?? []).some((wanted) => isKind(kind, wanted))) grade = 1;
   if (grade === 2 && judge.personal === true && !attributes.personal) grade = 1;
   if (grade === 2 && judge.softMin !== undefined && price !== null && price < judge.softMin) grade = 1;
+  if (widened) return { grade: grade === 2 ? 1 : grade, budgetViolation, filterViolation, kind, widened };
   return { grade, budgetViolation, filterViolation, kind };
 }
 
@@ -141,6 +155,8 @@ export interface Answer {
   asked: boolean;
   /** An error or a refusal (e.g. the text generator's "Kunde inte identifiera mottagare"). */
   problem: string | null;
+  /** The budget AI Express said it widened to (its budget tip), if it did. */
+  widenedBudget?: { min: number | null; max: number | null } | null;
 }
 
 export interface GradedAnswer {
@@ -152,6 +168,8 @@ export interface GradedAnswer {
   firstIsTwo: boolean;
   anyZero: boolean;
   budgetViolations: number;
+  /** Products shown under AI Express's widened budget (graded at most 1, no violation). */
+  widened: number;
   filterViolations: number;
   /** Products of the graded answer already shown earlier in the conversation. */
   repeats: number;
@@ -176,7 +194,7 @@ export function gradeAnswer(
   const lastIds = answer.turns.at(-1) ?? [];
   const shown = lastIds.flatMap((id) => {
     const product = products.get(id);
-    return product ? [{ product, grade: gradeProduct(request.judge, product) }] : [];
+    return product ? [{ product, grade: gradeProduct(request.judge, product, answer.widenedBudget) }] : [];
   });
   const earlier = new Set(answer.turns.slice(0, -1).flat());
   const keys = new Map<string, number>();
@@ -191,6 +209,7 @@ export function gradeAnswer(
     firstIsTwo: empty ? fitting === 0 : (shown[0]?.grade.grade ?? 0) >= (fitting === 0 ? 1 : 2),
     anyZero: empty ? fitting > 0 : shown.some((item) => item.grade.grade === 0),
     budgetViolations: shown.filter((item) => item.grade.budgetViolation).length,
+    widened: shown.filter((item) => item.grade.widened).length,
     filterViolations: shown.filter((item) => item.grade.filterViolation).length,
     repeats: lastIds.filter((id) => earlier.has(id)).length,
     variantPairs,
@@ -210,6 +229,8 @@ export interface Figures {
   anyZero: number;
   emptyAnswers: number;
   budgetViolations: number;
+  /** Products shown under AI Express's widened budget (graded at most 1, no violation). */
+  widened: number;
   filterViolations: number;
   repeats: number;
   variantPairs: number;
@@ -244,6 +265,7 @@ export function figuresOf(answers: readonly GradedAnswer[]): Figures {
     anyZero: share(answers.filter((answer) => answer.anyZero).length),
     emptyAnswers: answers.filter((answer) => answer.shown.length === 0).length,
     budgetViolations: answers.reduce((sum, answer) => sum + answer.budgetViolations, 0),
+    widened: answers.reduce((sum, answer) => sum + answer.widened, 0),
     filterViolations: answers.reduce((sum, answer) => sum + answer.filterViolations, 0),
     repeats: answers.reduce((sum, answer) => sum + answer.repeats, 0),
     variantPairs: answers.reduce((sum, answer) => sum + answer.variantPairs, 0),
@@ -262,6 +284,7 @@ export function figuresLine(figures: Figures): string {
     `någon 0: ${percent(figures.anyZero)}`,
     `tomma ${figures.emptyAnswers}`,
     `budgetbrott ${figures.budgetViolations}`,
+    `utökad budget ${figures.widened}`,
     `filterbrott ${figures.filterViolations}`,
     `upprepningar ${figures.repeats}`,
     `varianter sida vid sida ${figures.variantPairs}`,

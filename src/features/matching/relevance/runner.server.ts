@@ -200,7 +200,12 @@ async function answerGenerator(db: Db, who: string, what: string): Promise<Answe
   // As the site sends it: the summary, and the two texts for their wider reading.
   const wider = expressWiderOfTexts(expressTextsSchema.parse({ step1: who, step2: what }));
   const result = await generateExpress(db, toExpressSummary(step1.data, step2.data), wider);
-  return { turns: [result.products.slice(0, SHOWN_IN_GRID).map((product) => product.id)], asked: false, problem: null };
+  return {
+    turns: [result.products.slice(0, SHOWN_IN_GRID).map((product) => product.id)],
+    asked: false,
+    problem: null,
+    widenedBudget: result.widenedBudget,
+  };
 }
 
 async function answerWizard(db: Db, request: RelevanceRequest): Promise<Answer> {

@@ -1,0 +1,135 @@
+/**
+ * What people give when a request names no product, interest or product word: for an occasion, a recipient, an age
+ * group, a role of the recipient, and for someone who "has everything", the product types a Swedish shop assistant
+ * would show first (each covers the types below it). Read by the gift ranking (matching/gift-ideas.ts) only when the
+ * visitor named nothing more specific; a catalogue without these types falls back to the recipient and occasion
+ * tags.
+ */
+import type { AgeGroupId } from './ages.ts';
+import type { OccasionConceptId } from './occasions.ts';
+import type { RecipientConceptId } from './recipients.ts';
+
+const HOME = ['ljusstake', 'vas', 'doftljus', 'ljuslykta', 'plad', 'kudde', 'hemtextil', 'tavla-poster', 'krukvaxt'];
+const TABLE = ['glas', 'karaff', 'servis', 'skarbrada', 'bartillbehor'];
+const TREATS = [
+  'choklad',
+  'godis',
+  'presentkorg',
+  'te',
+  'kaffe',
+  'honung',
+  'sylt-marmelad',
+  'kakor-kex',
+  'ost',
+  'chark',
+];
+const THANKS = [...TREATS, 'doftljus', 'krukvaxt', 'snittblommor', 'froer', 'odling'];
+const ROMANCE = ['smycken', 'personlig-present', 'spa-upplevelse', 'parfym', 'bad-spa', 'somn', 'rosor', 'doftljus'];
+const FOR_MUM = ['smycken', 'bad-spa', 'doftljus', 'plad', 'halsduk', 'hudvard', 'somn', 'fotoalbum', 'snittblommor'];
+const FOR_DAD = [
+  'grilltillbehor',
+  'whiskyglas',
+  'olglas',
+  'rakning',
+  'planbok',
+  'kokskniv',
+  'multiverktyg',
+  'strumpor',
+];
+const SENIOR = ['plad', 'digital-fotoram', 'fotoalbum', 'pussel', 'fagelholk', 'tofflor', 'dagbok', 'radio', 'te'];
+const WORK = ['kaffe', 'te', 'presentkorg', 'choklad', 'godis', 'doftljus', 'krukvaxt', 'presentkort', 'upplevelse'];
+const TEEN = ['horlurar', 'hogtalare', 'kamera', 'gaming-tillbehor', 'presentkort', 'evenemang', 'smycken'];
+const STUDENT = ['glas', 'personlig-present', 'reseaccessoar', 'resvaska', 'horlurar', 'hogtalare', 'planbok'];
+const BABY = ['doppresent', 'babyfilt', 'babyleksak', 'gosedjur', 'barnbok', 'babyklader'];
+const FRIEND = [
+  'personlig-present',
+  'doftljus',
+  'sallskapsspel',
+  'choklad',
+  'presentkorg',
+  'upplevelse',
+  'bad-spa',
+  'te',
+];
+const EVERYTHING = ['upplevelse', 'presentkort', 'presentkorg', 'skampresent', 'personlig-present', 'choklad', 'godis'];
+
+/** Product types people give for an occasion (occasions too common to say much, like birthdays, have none). */
+export const OCCASION_GIFT_IDEAS: Partial<Record<OccasionConceptId, readonly string[]>> = {
+  inflytt: [...HOME, ...TABLE, 'matta'],
+  bröllop: [
+    ...TABLE,
+    'vinglas',
+    'personlig-present',
+    'tavla-poster',
+    'ljusstake',
+    'vas',
+    'spa-upplevelse',
+    'hemtextil',
+  ],
+  brollopsdag: [...ROMANCE, 'upplevelse'],
+  'alla-hjartans-dag': [...ROMANCE, 'choklad'],
+  'mors-dag': FOR_MUM,
+  'fars-dag': FOR_DAD,
+  student: STUDENT,
+  dop: BABY,
+  tack: THANKS,
+  avsked: [...WORK, 'anteckningsbok'],
+  namnsdag: ['snittblommor', 'choklad', 'doftljus', 'krukvaxt'],
+};
+
+/** Product types people give a kind of recipient (siblings and cousins say too little to have any). */
+export const RECIPIENT_GIFT_IDEAS: Partial<Record<RecipientConceptId, readonly string[]>> = {
+  mamma: FOR_MUM,
+  bonusmamma: FOR_MUM,
+  svärmor: [...FOR_MUM, 'krukvaxt', 'presentkorg'],
+  pappa: FOR_DAD,
+  bonuspappa: FOR_DAD,
+  svärfar: [...FOR_DAD, 'presentkorg'],
+  mormor: SENIOR,
+  farmor: SENIOR,
+  morfar: SENIOR,
+  farfar: SENIOR,
+  'mor-/farförälder': SENIOR,
+  morföräldrar: SENIOR,
+  farföräldrar: SENIOR,
+  pensionär: SENIOR,
+  fru: ROMANCE,
+  make: ROMANCE,
+  sambo: ROMANCE,
+  särbo: ROMANCE,
+  pojkvän: ROMANCE,
+  flickvän: ROMANCE,
+  partner: ROMANCE,
+  kollega: WORK,
+  chef: ['presentkorg', 'kaffe', 'te', 'choklad', 'ost', 'chark', 'honung', 'doftljus', 'servis'],
+  kund: ['presentkorg', 'kaffe', 'te', 'choklad'],
+  granne: THANKS,
+  lärare: THANKS,
+  tränare: THANKS,
+  värd: [...TREATS, 'snittblommor', 'doftljus'],
+  par: [...HOME, ...TABLE],
+  vän: FRIEND,
+  bästis: FRIEND,
+  tonåring: TEEN,
+  bebis: BABY,
+};
+
+/** Product types people give an age group (children's ages are left to the toys their tags name). */
+export const AGE_GIFT_IDEAS: Partial<Record<AgeGroupId, readonly string[]>> = {
+  tonåring: TEEN,
+  senior: SENIOR,
+  '0-2': BABY,
+};
+
+/** Product types for a role or state of the recipient (request-reading.ts `roles`). */
+export const ROLE_GIFT_IDEAS: Readonly<Record<string, readonly string[]>> = {
+  student: STUDENT,
+  gravid: ['bad-spa', 'somn', 'te', 'alkoholfri-dryck', 'doftljus', 'hudvard', 'plad', 'choklad'],
+  pensionär: SENIOR,
+  nyinflyttad: [...HOME, ...TABLE],
+  nygift: [...TABLE, 'personlig-present', 'tavla-poster'],
+  nyfödd: BABY,
+};
+
+/** Someone who "has everything": experiences, things that are used up, something personal or fun. */
+export const HAS_EVERYTHING_GIFT_IDEAS: readonly string[] = EVERYTHING;

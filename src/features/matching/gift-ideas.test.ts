@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AGE_GIFT_IDEAS,
+  HAS_EVERYTHING_GIFT_IDEAS,
+  OCCASION_GIFT_IDEAS,
+  RECIPIENT_GIFT_IDEAS,
+  ROLE_GIFT_IDEAS,
+} from '../catalogue/concepts/gift-ideas.ts';
+import { isProductTypeId, productType } from '../catalogue/concepts/product-types.ts';
+import { giftIdeasOf } from './gift-ideas.ts';
+
+const none = { recipients: [], occasions: [], ageGroups: [], roles: [], hasEverything: false };
+
+describe('gift ideas', () => {
+  it('names only product types of the ontology that are presents', () => {
+    const lists = [
+      ...Object.values(OCCASION_GIFT_IDEAS),
+      ...Object.values(RECIPIENT_GIFT_IDEAS),
+      ...Object.values(AGE_GIFT_IDEAS),
+      ...Object.values(ROLE_GIFT_IDEAS),
+      HAS_EVERYTHING_GIFT_IDEAS,
+    ];
+    for (const id of lists.flat()) {
+      expect(isProductTypeId(id), id).toBe(true);
+      expect(productType(id as string).suitability, id).not.toBe('not-gift');
+    }
+  });
+
+  it('has none for a request that says nothing about occasion, recipient or role', () => {
+    expect(giftIdeasOf(none)).toEqual({ first: [], more: [] });
+    expect(giftIdeasOf({ ...none, recipients: ['syster'], occasions: ['födelsedag'] })).toEqual({
+      first: [],
+      more: [],
+    });
+  });
+
+  it('puts the occasion first, narrowed to what also suits the recipient', () => {
+    const housewarming = giftIdeasOf({ ...none, occasions: ['inflyttning'], recipients: ['par'] });
+    expect(housewarming.first).toContain('ljusstake');
+    expect(housewarming.first).not.toContain('choklad');
+    const thanks = giftIdeasOf({ ...none, occasions: ['tack'], recipients: ['kollega'] });
+    expect(thanks.first).toEqual(expect.arrayContaining(['kaffe', 'te', 'presentkorg']));
+    expect(thanks.first).not.toContain('froer');
+    expect(thanks.more).toContain('froer');
+  });
+
+  it('reads occasions by concept id, generator id and catalogue value alike', () => {
+    const byId = giftIdeasOf({ ...none, occasions: ['inflytt'] });
+    expect(giftIdeasOf({ ...none, occasions: ['inflyttning'] })).toEqual(byId);
+    expect(byId.first.length).toBeGreaterThan(3);
+  });
+
+  it('gives someone who has everything experiences, after the ideas for their age', () => {
+    expect(giftIdeasOf({ ...none, hasEverything: true }).first).toContain('upplevelse');
+    const teen = giftIdeasOf({ ...none, ageGroups: ['tonåring'], hasEverything: true });
+    expect(teen.first).toContain('horlurar');
+    expect(teen.first).not.toContain('skampresent');
+    expect(teen.more).toContain('upplevelse');
+  });
+
+  it('lets a role decide over the recipient', () => {
+    const pregnant = giftIdeasOf({ ...none, roles: ['gravid'], recipients: ['vän'] });
+    expect(pregnant.first).toContain('bad-spa');
+    expect(pregnant.first).not.toContain('alkohol');
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The gift ideas of a request that names no product, interest or product word (concepts/gift-ideas.ts): the types a
+ * shop assistant would show for its occasion and recipient, most fitting first. Pure.
+ * - The occasion and the recipient's role say most ("inflyttningspresent", "tar studenten", "gravid"); where the
+ *   recipient's own ideas agree with them on at least three types, those come first ("tack" to a colleague: coffee,
+ *   tea, a gift basket rather than seeds).
+ * - Without an occasion or a role: the recipient's ideas, else the age group's.
+ * - "Hen har allt" adds experiences and consumables: first when nothing else is known, after the recipient's ideas
+ *   otherwise (a 16-year-old who has everything still gets headphones before a joke gift).
+ */
+import {
+  AGE_GIFT_IDEAS,
+  HAS_EVERYTHING_GIFT_IDEAS,
+  OCCASION_GIFT_IDEAS,
+  RECIPIENT_GIFT_IDEAS,
+  ROLE_GIFT_IDEAS,
+} from '../catalogue/concepts/gift-ideas.ts';
+import { OCCASION_CONCEPTS } from '../catalogue/concepts/index.ts';
+import { isTypeOrDescendant } from '../catalogue/concepts/product-types.ts';
+
+export interface IdeaSource {
+  /** Recipient concept ids or catalogue to_whom values ("mormor", "kollega", "partner"). */
+  recipients: readonly string[];
+  /** Occasion concept ids, generator ids or catalogue values ("inflytt", "inflyttning", "alla-hjartans-dag"). */
+  occasions: readonly string[];
+  ageGroups: readonly string[];
+  roles: readonly string[];
+  hasEverything: boolean;
+}
+
+export interface GiftIdeas {
+  /** Types to show first. */
+  first: string[];
+  /** Types that also fit (the other side's ideas). */
+  more: string[];
+}
+
+const unique = (values: Iterable<string>) => [...new Set(values)];
+
+function occasionIdeas(value: string): readonly string[] {
+  const concept = OCCASION_CONCEPTS.find(
+    (item) => item.id === value || item.generatorId === value || item.catalogueValue === value,
+  );
+  const ideas = OCCASION_GIFT_IDEAS as Record<string, readonly string[] | undefined>;
+  return (concept && ideas[concept.id]) ?? [];
+}
+
+function recipientIdeas(value: string): readonly string[] {
+  return (RECIPIENT_GIFT_IDEAS as Record<string, readonly string[] | undefined>)[value] ?? [];
+}
+
+/** Whether two types are one or one lies below the other. */
+function related(a: string, b: string): boolean {
+  return isTypeOrDescendant(a, b) || isTypeOrDescendant(b, a);
+}
+
+/** The ideas of a request; both lists empty when it says nothing that has any. */
+export function giftIdeasOf(source: IdeaSource): GiftIdeas {
+  const anchor = unique([
+    ...source.roles.flatMap((role) => ROLE_GIFT_IDEAS[role] ?? []),
+    ...source.occasions.flatMap(occasionIdeas),
+  ]);
+  const person = unique([
+    ...source.recipients.flatMap(recipientIdeas),
+    ...source.ageGroups.flatMap(
+      (group) => (AGE_GIFT_IDEAS as Record<string, readonly string[] | undefined>)[group] ?? [],
+    ),
+  ]);
+  const everything = source.hasEverything ? [...HAS_EVERYTHING_GIFT_IDEAS] : [];
+  let first: string[];
+  if (anchor.length > 0) {
+    const agreed = anchor.filter((type) => person.some((other) => related(type, other)));
+    first = agreed.length >= 3 ? agreed : anchor;
+  } else if (person.length > 0) first = person;
+  else first = everything;
+  const more = unique([...anchor, ...person, ...everything]).filter((type) => !first.includes(type));
+  return { first, more };
+}
