@@ -59,6 +59,14 @@ describe('orderSearchResults: the answer of a search', () => {
     expect(titles(ordered)).toEqual(['Mugg med texten Världens bästa mamma', 'Kaffebönor från Etiopien']);
   });
 
+  it('keeps a product of another type whose title starts a compound with the type’s word', () => {
+    const beans = product('Espressobönor från Etiopien', 'kaffe');
+    const brewer = product('Kaffebryggare för en kopp', 'kok');
+    const pillow = product('Örngott i mullbärssilke – Kaffe', 'sangklader');
+    const ordered = orderSearchResults([hit(beans), hit(brewer), hit(pillow)], searchIntent(['kaffe']));
+    expect(titles(ordered)).toEqual(['Espressobönor från Etiopien', 'Kaffebryggare för en kopp']);
+  });
+
   it('counts a product of unknown type as the named type when its title holds the word', () => {
     const untyped = product('Hörlurar med mikrofon', 'okand');
     const other = product('Kabelorganisatör för hörlurarnas sladd', 'datortillbehor');

@@ -91,13 +91,35 @@ export function searchIntent(terms: readonly string[], expanded: readonly (reado
   return { types, typeWords, alcoholFree };
 }
 
-/** Whether the product is of a type the query named (or, of unknown type, holds the type's word). */
+/** Shortest type word whose compounds count ("öl" → "ölglas"; "te" is too short: "termos", "tecken"). */
+const COMPOUND_WORD_MIN = 2;
+
+/**
+ * Whether the product answers a type the query named: it is of the type (or below it); of unknown type, its title or
+ * tags hold the type's word; of another type, its title holds a compound that starts with the word ("kaffebryggare",
+ * "whiskyglas" for "kaffe", "whisky") — not the word on its own ("Örngott – Champagne", "Täljkit med kniv").
+ */
 export function answersNamedType(product: Product, intent: SearchIntent): boolean {
   const type = typeOf(product).id;
   if (intent.types.includes(type)) return true;
-  if (type !== UNKNOWN_TYPE) return false;
-  const own = fold(`${product.title} ${product.tags.join(' ')}`);
-  return intent.typeWords.some((word) => mentions(own, word));
+  if (type === UNKNOWN_TYPE) {
+    const own = fold(`${product.title} ${product.tags.join(' ')}`);
+    return intent.typeWords.some((word) => mentions(own, word));
+  }
+  const words = fold(product.title).split(/[^\p{L}\p{N}]+/u);
+  return intent.typeWords
+    .filter((word) => !word.includes(' ') && word.length > COMPOUND_WORD_MIN)
+    .map(fold)
+    .some((word) =>
+      words.some((titleWord) => titleWord.startsWith(word) && isCompoundRest(titleWord.slice(word.length))),
+    );
+}
+
+/** Endings that inflect a word rather than make a compound of it ("hörlurarnas", "knivar"). */
+const INFLECTION = /^(s|n|t|e|a|na|nas|ns|en|ens|et|ets|er|ern|erna|ar|arna|or|orna)$/u;
+
+function isCompoundRest(rest: string): boolean {
+  return rest.length >= 3 && !INFLECTION.test(rest);
 }
 
 /** A product the search found, with how many of the query's terms it matched. */
