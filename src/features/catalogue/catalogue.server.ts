@@ -215,9 +215,9 @@ export function searchInput(q: string, limit = SEARCH_DEFAULT_LIMIT): { capped: 
 /**
  * Catalogue search: Swedish full-text search (stemmed, accent-folded, prefix-matched) over title, tags,
  * categories, facets and description, with synonyms and typo correction. Products matching more terms rank first;
- * among them, products of a type the query names ("soffa", "alkoholfri öl"), then those where more terms are whole
- * words of the title, tags or categories (not only the start of a longer word or a word of the description); then
- * text rank and boosts. The rows read are then ordered by search-order.ts (the alcohol-free filter, other types
+ * among them, those where more terms are whole words of the title, tags or categories (not only the start of a longer
+ * word or a word of the description); then products of a type the query names ("soffa", "alkoholfri öl"); then text
+ * rank and boosts. The rows read are then ordered by search-order.ts (the alcohol-free filter, other types
  * left out when a named type matched, one product per family). No usable terms → the default picks.
  */
 export async function searchProducts(db: Queryable, q: string, limit = SEARCH_DEFAULT_LIMIT): Promise<Product[]> {
@@ -253,12 +253,12 @@ export async function searchProducts(db: Queryable, q: string, limit = SEARCH_DE
               WHERE is_active AND search_vector @@ parts.part_q
             ) AS hit
             GROUP BY hit.id
-            ORDER BY matched DESC, typed DESC, whole DESC, score DESC, hit.id
+            ORDER BY matched DESC, whole DESC, typed DESC, score DESC, hit.id
             LIMIT $4
           )
      SELECT ${publicColumnsOf('p')}, p.product_type, p.family_id, hits.matched::int AS matched
      FROM hits JOIN products p USING (id)
-     ORDER BY hits.matched DESC, hits.typed DESC, hits.whole DESC, hits.score DESC, p.id`,
+     ORDER BY hits.matched DESC, hits.whole DESC, hits.typed DESC, hits.score DESC, p.id`,
     [anyText, parts.map((part) => part.any), parts.map((part) => part.whole), capped, intent.types],
   );
   const found = rows.map((row) => ({ product: toProduct(row), matched: Number(row.matched) }));
