@@ -142,7 +142,11 @@ export function orderSearchResults(hits: readonly SearchHit[], intent: SearchInt
     intent.types.length > 0 ? allowed.filter((hit) => answersNamedType(hit.product, intent, heads)) : [],
   );
   const typedBest = Math.max(0, ...[...typed].map((hit) => hit.matched));
-  const kept = typed.size > 0 ? allowed.filter((hit) => typed.has(hit) || hit.matched > typedBest) : allowed;
+  // A product of another type stays when it matches more terms than the named type's products, or as many when that
+  // is more than the words naming the type ("kaffe mamma": a mug for mum that mentions coffee).
+  const stays = (hit: SearchHit) =>
+    hit.matched > typedBest || (hit.matched === typedBest && hit.matched > intent.typeWords.length);
+  const kept = typed.size > 0 ? allowed.filter((hit) => typed.has(hit) || stays(hit)) : allowed;
   return onePerFamilyOf(kept.map((hit) => hit.product));
 }
 
