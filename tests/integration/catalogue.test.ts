@@ -92,8 +92,9 @@ for (const engine of await engines()) {
     });
 
     it('ranks products that match every term before those that match some', async () => {
-      const both = await searchProducts(test.db, 'kaffe mamma', 200);
-      const coffee = new Set((await searchProducts(test.db, 'kaffe', 200)).map((product) => product.id));
+      // Words that name no product type (a named type narrows the answer to its products: search-order.ts).
+      const both = await searchProducts(test.db, 'bästa mamma', 200);
+      const coffee = new Set((await searchProducts(test.db, 'bästa', 200)).map((product) => product.id));
       const mum = new Set((await searchProducts(test.db, 'mamma', 200)).map((product) => product.id));
       const matchesBoth = both.map((product) => coffee.has(product.id) && mum.has(product.id));
       expect(matchesBoth[0]).toBe(true);

@@ -31,6 +31,26 @@ for (const engine of await engines()) {
       expect(score.share, JSON.stringify(score.misses, null, 1)).toBeGreaterThanOrEqual(RELEVANCE_FLOOR);
     });
 
+    it('shows products of the type the query names first, one product per family, never alcohol when ruled out', async () => {
+      const candles = titlesOf(await searchProducts(test.db, 'doftljus', 20));
+      expect(candles.filter((title) => title.startsWith('Doftljus i keramikkruka'))).toHaveLength(1);
+      expect(candles.join(' ')).not.toMatch(/spakorg/i);
+      const blankets = titlesOf(await searchProducts(test.db, 'pläd i ull', 20));
+      expect(blankets[0]).toMatch(/pläd/i);
+      expect(blankets.join(' ')).not.toMatch(/strumpor|tofflor/i);
+      expect(titlesOf(await searchProducts(test.db, 'kniv till köket', 20))[0]).toMatch(/kockkniv/i);
+      const drinks = await searchProducts(test.db, 'alkoholfri öl', 20);
+      for (const drink of drinks) expect(drink.title).not.toMatch(/whisky|vin\b|champagne/i);
+    });
+
+    it('matches a word with a short stem as a word ("rosor" is no "rostfritt"), and still corrects misspellings', async () => {
+      expect(titlesOf(await searchProducts(test.db, 'rosor', 20)).join(' ')).not.toMatch(
+        /rostfri|rostning|rosenkvarts/i,
+      );
+      expect(titlesOf(await searchProducts(test.db, 'hörlurrar', 5))[0]).toMatch(/hörlurar/i);
+      expect(titlesOf(await searchProducts(test.db, 'chockolad', 5))[0]).toMatch(/choklad/i);
+    });
+
     describe(`with ${FEED_PRODUCTS} generated feed products added`, () => {
       beforeAll(async () => {
         await upsertProducts(test.db, [...generateFeedItems(FEED_PRODUCTS, 1)].map(feedItemToProductRow));

@@ -55,13 +55,21 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 /**
  * Builds a Postgres `to_tsquery` text from normalised search terms: letters and digits only (so visitor input can
- * never inject query syntax), prefix matching for terms of four letters or more, joined with the operator.
+ * never inject query syntax), prefix matching for terms of four letters or more, joined with the operator. Terms in
+ * `exact` are matched as words only: a word whose stem is shorter than four letters ("rosor" → "ros") would, as a
+ * prefix, find every word starting the same way ("rostfritt", "rostningar", "rosenkvarts").
  */
-export function toTsQueryText(terms: readonly string[], operator: '&' | '|'): string {
+export function toTsQueryText(
+  terms: readonly string[],
+  operator: '&' | '|',
+  exact: ReadonlySet<string> = new Set(),
+): string {
   return terms
-    .map((term) => term.replace(/[^\p{L}\p{N}]/gu, ''))
-    .filter((term) => term.length > 1)
-    .map((term) => (term.length >= 4 ? `${term}:*` : term))
+    .filter((term) => term.replace(/[^\p{L}\p{N}]/gu, '').length > 1)
+    .map((term) => {
+      const clean = term.replace(/[^\p{L}\p{N}]/gu, '');
+      return clean.length >= 4 && !exact.has(term) ? `${clean}:*` : clean;
+    })
     .join(` ${operator} `);
 }
 

@@ -9,6 +9,7 @@ import {
 } from './catalogue-query.ts';
 import { type CatalogueRow, type Product, toProduct } from './product.ts';
 import { cleanProductIds, isProductId } from './product-id.ts';
+import { orderSearchResults, searchIntent } from './search-order.ts';
 import { synonymsOf } from './search-synonyms.ts';
 import { searchTerms } from './search-terms.ts';
 import { CORRECTION_MIN_LENGTH, type CorrectionCandidate, chooseCorrection } from './typo-correction.ts';
@@ -43,11 +44,20 @@ function toProducts(rows: CatalogueRow[]): Product[] {
  * embedded database that is several times faster than handing over hundreds of rows field by field.
  */
 export async function queryProducts(db: Queryable, sql: string, params: readonly SqlParam[]): Promise<Product[]> {
-  const rows = await db.query<{ rows: CatalogueRow[] | null }>(
+  return toProducts(await queryRows<CatalogueRow>(db, sql, params));
+}
+
+/** The rows of a SELECT of public columns (and any others it selects), read as queryProducts reads them. */
+async function queryRows<R extends CatalogueRow>(
+  db: Queryable,
+  sql: string,
+  params: readonly SqlParam[],
+): Promise<R[]> {
+  const rows = await db.query<{ rows: R[] | null }>(
     `SELECT coalesce(json_agg(r), '[]'::json) AS rows FROM (SELECT s.*, ${PRICE_HISTORY_COLUMN} FROM (${sql}) AS s) AS r`,
     params,
   );
-  return toProducts(rows[0]?.rows ?? []);
+  return rows[0]?.rows ?? [];
 }
 
 /**
@@ -134,26 +144,41 @@ export async function defaultPicks(db: Queryable, limit = SEARCH_DEFAULT_LIMIT):
  * no hits of their own, the nearest close word of the catalogue (typo-correction.ts: trigram candidates from the
  * small search_words table, kept only within one or two edits and with the same first letter), so "kaffebryggre"
  * searches for "kaffebryggare" while "sockor" is never turned into "klockor". Answers are cached in the process
- * until the word list is rebuilt.
+ * until the word list is rebuilt. A term whose stem is shorter than four letters ("rosor" → "ros") is kept in
+ * `shortStems`: it is matched as a word, not as the start of longer ones ("rostfritt").
  */
 const expansions = new Map<string, string[]>();
+const shortStems = new Set<string>();
 const EXPANSION_CACHE_SIZE = 5000;
 
 export async function expandTerms(db: Queryable, terms: readonly string[]): Promise<string[][]> {
   const unknown = [...new Set(terms.filter((term) => !expansions.has(term)))];
   if (unknown.length > 0) {
-    for (const [term, words] of await lookUpExpansions(db, unknown)) {
-      if (expansions.size >= EXPANSION_CACHE_SIZE) expansions.clear();
+    for (const [term, words, shortStem] of await lookUpExpansions(db, unknown)) {
+      if (expansions.size >= EXPANSION_CACHE_SIZE) {
+        expansions.clear();
+        shortStems.clear();
+      }
       expansions.set(term, words);
+      if (shortStem) shortStems.add(term);
     }
   }
   return terms.map((term) => expansions.get(term) ?? [term]);
 }
 
-async function lookUpExpansions(db: Queryable, terms: readonly string[]): Promise<[string, string[]][]> {
+/** Shortest stem matched as a prefix. */
+const PREFIX_STEM_MIN = 4;
+
+async function lookUpExpansions(db: Queryable, terms: readonly string[]): Promise<[string, string[], boolean][]> {
   const own = terms.map((term) => toTsQueryText([term, ...synonymsOf(term)], '|'));
-  const rows = await db.query<{ term: string; folded: string; candidates: CorrectionCandidate[] | null }>(
+  const rows = await db.query<{
+    term: string;
+    folded: string;
+    stem: number;
+    candidates: CorrectionCandidate[] | null;
+  }>(
     `SELECT t.term, pp_unaccent(t.term) AS folded,
+            (SELECT coalesce(max(length(v.lexeme)), 0) FROM unnest(to_tsvector('pp_swedish', t.term)) AS v) AS stem,
             CASE WHEN length(t.term) < ${CORRECTION_MIN_LENGTH}
                    OR numnode(plainto_tsquery('pp_swedish', t.term)) = 0
                    OR t.own = ''
@@ -174,7 +199,8 @@ async function lookUpExpansions(db: Queryable, terms: readonly string[]): Promis
   return rows.map((row) => {
     const words = [row.term, ...synonymsOf(row.term)];
     const correction = row.candidates ? chooseCorrection(row.folded, row.candidates) : null;
-    return [row.term, correction ? [...words, correction] : words];
+    const shortStem = row.stem > 0 && row.stem < PREFIX_STEM_MIN;
+    return [row.term, correction ? [...words, correction] : words, shortStem];
   });
 }
 
@@ -189,22 +215,25 @@ export function searchInput(q: string, limit = SEARCH_DEFAULT_LIMIT): { capped: 
 /**
  * Catalogue search: Swedish full-text search (stemmed, accent-folded, prefix-matched) over title, tags,
  * categories, facets and description, with synonyms and typo correction. Products matching more terms rank first;
- * among them, those where more terms are whole words of the title, tags or categories (not only the start of a
- * longer word or a word of the description); then text rank and boosts. No usable terms → the default picks.
+ * among them, those where more terms are whole words of the title, tags or categories (not only the start of a longer
+ * word or a word of the description); then products of a type the query names ("soffa", "alkoholfri öl"); then text
+ * rank and boosts. The rows read are then ordered by search-order.ts (the alcohol-free filter, other types
+ * left out when a named type matched, one product per family). No usable terms → the default picks.
  */
 export async function searchProducts(db: Queryable, q: string, limit = SEARCH_DEFAULT_LIMIT): Promise<Product[]> {
   const { capped, terms } = searchInput(q, limit);
   if (terms.length === 0) return defaultPicks(db, capped);
   const expanded = await expandTerms(db, terms);
+  const intent = searchIntent(terms, expanded);
   // One query per term (the term, its synonyms, its correction); a product's relevance counts how many it matches.
   const parts = expanded
-    .map((words) => ({ any: toTsQueryText(words, '|'), whole: toWholeWordTsQueryText(words) }))
+    .map((words) => ({ any: toTsQueryText(words, '|', shortStems), whole: toWholeWordTsQueryText(words) }))
     .filter((part) => part.any !== '');
   if (parts.length === 0) return defaultPicks(db, capped);
   const anyText = parts.map((part) => `(${part.any})`).join(' | ');
   // Each term is looked up on its own through the text-search index (its queries parsed once, not per row); a
   // product found by k terms appears k times and is scored once, so only the best `limit` rows are fetched in full.
-  return queryProducts(
+  const rows = await queryRows<CatalogueRow & { matched: number }>(
     db,
     `WITH q AS (SELECT to_tsquery('pp_swedish', $1) AS any_q),
           parts AS MATERIALIZED (
@@ -212,23 +241,28 @@ export async function searchProducts(db: Queryable, q: string, limit = SEARCH_DE
             FROM unnest($2::text[], $3::text[]) AS part(any_text, whole_text)
           ),
           hits AS (
-            SELECT hit.id, count(*) AS matched, sum(hit.whole) AS whole, max(hit.score) AS score
+            SELECT hit.id, bool_or(hit.typed) AS typed, count(*) AS matched, sum(hit.whole) AS whole,
+                   max(hit.score) AS score
             FROM parts, q
             CROSS JOIN LATERAL (
               SELECT id,
+                     product_type = ANY($5::text[]) AS typed,
                      (search_vector @@ parts.whole_q)::int AS whole,
                      ts_rank_cd(search_vector, q.any_q, 1) + rank_boost * 0.02 + trend_boost * 0.01 AS score
               FROM products
               WHERE is_active AND search_vector @@ parts.part_q
             ) AS hit
             GROUP BY hit.id
-            ORDER BY matched DESC, whole DESC, score DESC, hit.id
+            ORDER BY matched DESC, whole DESC, typed DESC, score DESC, hit.id
             LIMIT $4
           )
-     SELECT ${publicColumnsOf('p')} FROM hits JOIN products p USING (id)
-     ORDER BY hits.matched DESC, hits.whole DESC, hits.score DESC, p.id`,
-    [anyText, parts.map((part) => part.any), parts.map((part) => part.whole), capped],
+     SELECT ${publicColumnsOf('p')}, p.product_type, p.family_id, hits.matched::int AS matched
+     FROM hits JOIN products p USING (id)
+     ORDER BY hits.matched DESC, hits.whole DESC, hits.typed DESC, hits.score DESC, p.id`,
+    [anyText, parts.map((part) => part.any), parts.map((part) => part.whole), capped, intent.types],
   );
+  const found = rows.map((row) => ({ product: toProduct(row), matched: Number(row.matched) }));
+  return orderSearchResults(found, intent);
 }
 
 /** Rebuilds the word list used for typo correction; call after the catalogue changes in bulk. */

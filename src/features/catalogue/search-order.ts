@@ -1,0 +1,179 @@
+/**
+ * What a catalogue search asks for beyond its words, and the order of its answer (pure):
+ * - the product types the query names (the gift ranking's ontology: "soffa", "hörlurar", "alkoholfri öl"), each with
+ *   the types below it and its compound kin ("ljus" → "doftljus"); a type named after "till", "för" or "åt" is where
+ *   the thing goes, not the thing ("kniv till köket", "pläd till soffan");
+ * - "alkoholfri", "alkoholfritt", "alkoholfria" (or "utan alkohol"): a hard filter, no product that holds alcohol;
+ * - when products of a named type matched, products of another type (a film quiz for "soffa", wool socks for
+ *   "pläd i ull", a pillowcase in the colour Champagne) are left out unless they match more of the query's terms
+ *   than any of them ("kaffe mamma": a mug for mum that mentions coffee); a product of unknown type counts as the
+ *   type when its title or tags hold the type's word;
+ * - one product per family (the gift ranking's `familyKeys`, as its `onePerFamily` groups): colours and scents of one product are never side by
+ *   side; a variant is found by naming it ("pläd senapsgul" puts that colour first).
+ */
+
+import { alcoholFreeTypes, mostSpecific, typesNamedBy } from '../matching/gift-criteria.ts';
+import { familyKeys, holdsAlcohol, mentions, namedTypesWithKin, typeOf } from '../matching/gift-ranking.ts';
+import { foldDiacritics } from '../understanding/text.ts';
+import { UNKNOWN_TYPE } from './concepts/product-type-model.ts';
+import { PRODUCT_TYPES } from './concepts/product-types.ts';
+import type { Product } from './product.ts';
+
+export interface SearchIntent {
+  /** Type ids whose products answer the query first (named types, the types below them and their kin). */
+  types: string[];
+  /** The query's words that named those types, for products of unknown type. */
+  typeWords: string[];
+  /** The query rules alcohol out. */
+  alcoholFree: boolean;
+}
+
+/** Words after which the rest of a query says where or for whom the thing is, not what it is. */
+const CONTEXT_WORDS: ReadonlySet<string> = new Set(['till', 'för', 'åt', 'hos']);
+const ALCOHOL_FREE = /^alkoholfri(tt|a)?$/u;
+
+// Lower case without a locale: the same for Swedish letters, and many times faster than toLocaleLowerCase('sv-SE').
+const fold = (text: string) => foldDiacritics(text.toLowerCase());
+
+/** The ontology's type words, accent-folded as the typo correction's words are ("horlurar" → hörlurar). */
+const TYPES_BY_FOLDED_WORD: ReadonlyMap<string, string[]> = (() => {
+  const map = new Map<string, string[]>();
+  for (const type of PRODUCT_TYPES) {
+    for (const word of [...type.words, ...(type.exactWords ?? [])]) {
+      const key = fold(word);
+      map.set(key, [...new Set([...(map.get(key) ?? []), type.id])]);
+    }
+  }
+  return map;
+})();
+
+/** The types a term names, or failing that its synonyms or typo correction ("hörlurrar" → "horlurar"). */
+function typesOfTerm(term: string, expansions: readonly string[]): string[] {
+  const own = typesNamedBy([term]);
+  if (own.length > 0) return own;
+  const others = expansions.filter((word) => word !== term);
+  const named = typesNamedBy(others);
+  return named.length > 0 ? named : others.flatMap((word) => TYPES_BY_FOLDED_WORD.get(fold(word)) ?? []);
+}
+
+/**
+ * The query's reading for ordering its answer, from its normalised terms (in the order typed) and, when known, each
+ * term's searched words (synonyms and typo correction, in the same order).
+ */
+export function searchIntent(terms: readonly string[], expanded: readonly (readonly string[])[] = []): SearchIntent {
+  const alcoholFree =
+    terms.some((term) => ALCOHOL_FREE.test(term)) ||
+    terms.some((term, index) => term === 'utan' && terms[index + 1]?.startsWith('alkohol'));
+  // The thing asked for: the words before "till", "för", "åt" (unless nothing precedes it).
+  const cut = terms.findIndex((term, index) => index > 0 && CONTEXT_WORDS.has(term));
+  const kept = (cut > 0 ? terms.slice(0, cut) : terms).map((term, index) => ({ term, words: expanded[index] ?? [] }));
+  const wordsOf = new Map(kept.map((item) => [item.term, item.words]));
+  const words = kept.map((item) => item.term).filter((term) => !CONTEXT_WORDS.has(term));
+  // Two words that name a type together ("alkoholfri öl", "rött vin") stand for it instead of each word's own type.
+  const named: string[] = [];
+  const typeWords: string[] = [];
+  const used = new Set<number>();
+  for (let index = 0; index + 1 < words.length; index++) {
+    const pair = typesNamedBy([`${words[index]} ${words[index + 1]}`]);
+    if (pair.length === 0) continue;
+    named.push(...pair);
+    typeWords.push(`${words[index]} ${words[index + 1]}`);
+    used.add(index).add(index + 1);
+  }
+  words.forEach((word, index) => {
+    if (used.has(index)) return;
+    const types = typesOfTerm(word, wordsOf.get(word) ?? []);
+    if (types.length === 0) return;
+    named.push(...types);
+    typeWords.push(word);
+  });
+  const specific = mostSpecific([...new Set(named)]);
+  const types = namedTypesWithKin(alcoholFree ? alcoholFreeTypes(specific) : specific);
+  return { types, typeWords, alcoholFree };
+}
+
+/** Shortest type word whose compounds count ("öl" → "ölglas"; "te" is too short: "termos", "tecken"). */
+const COMPOUND_WORD_MIN = 2;
+
+/**
+ * Whether the product answers a type the query named: it is of the type (or below it); of unknown type, its title or
+ * tags hold the type's word; of another type, its title holds a compound that starts with the word ("kaffebryggare",
+ * "whiskyglas" for "kaffe", "whisky") — not the word on its own ("Örngott – Champagne", "Täljkit med kniv").
+ */
+export function answersNamedType(product: Product, intent: SearchIntent, heads = compoundHeads(intent)): boolean {
+  const type = typeOf(product).id;
+  if (intent.types.includes(type)) return true;
+  if (type === UNKNOWN_TYPE) {
+    const own = fold(`${product.title} ${product.tags.join(' ')}`);
+    return intent.typeWords.some((word) => mentions(own, word));
+  }
+  if (heads.length === 0) return false;
+  const words = fold(product.title).split(/[^\p{L}\p{N}]+/u);
+  return heads.some((head) => words.some((word) => word.startsWith(head) && isCompoundRest(word.slice(head.length))));
+}
+
+/** The type words that start a compound worth keeping, folded. */
+function compoundHeads(intent: SearchIntent): string[] {
+  return intent.typeWords.filter((word) => !word.includes(' ') && word.length > COMPOUND_WORD_MIN).map(fold);
+}
+
+/** Endings that inflect a word rather than make a compound of it ("hörlurarnas", "knivar"). */
+const INFLECTION = /^(s|n|t|e|a|na|nas|ns|en|ens|et|ets|er|ern|erna|ar|arna|or|orna)$/u;
+
+function isCompoundRest(rest: string): boolean {
+  return rest.length >= 3 && !INFLECTION.test(rest);
+}
+
+/** A product the search found, with how many of the query's terms it matched. */
+export interface SearchHit {
+  product: Product;
+  matched: number;
+}
+
+/**
+ * The search's answer in order: the hits in relevance order (the query's SQL ranks more matched terms first, then
+ * named types), without alcohol when ruled out, without products of other types that match no more terms than the
+ * products of a named type, one per family.
+ */
+export function orderSearchResults(hits: readonly SearchHit[], intent: SearchIntent): Product[] {
+  const allowed = intent.alcoholFree ? hits.filter((hit) => !holdsAlcohol(hit.product)) : hits;
+  const heads = compoundHeads(intent);
+  const typed = new Set(
+    intent.types.length > 0 ? allowed.filter((hit) => answersNamedType(hit.product, intent, heads)) : [],
+  );
+  const typedBest = Math.max(0, ...[...typed].map((hit) => hit.matched));
+  // A product of another type stays when it matches more terms than the named type's products, or as many when that
+  // is more than the words naming the type ("kaffe mamma": a mug for mum that mentions coffee).
+  const stays = (hit: SearchHit) =>
+    hit.matched > typedBest || (hit.matched === typedBest && hit.matched > intent.typeWords.length);
+  const kept = typed.size > 0 ? allowed.filter((hit) => typed.has(hit) || stays(hit)) : allowed;
+  return onePerFamilyOf(kept.map((hit) => hit.product));
+}
+
+/**
+ * The gift ranking's `onePerFamily` with each product's family keys (`familyKeys`) kept between searches: the same
+ * products come back search after search, and reading a title's family costs more than the rest of the ordering.
+ */
+const keysKept = new Map<string, string[]>();
+const KEYS_KEPT_MAX = 20_000;
+
+function keysOf(product: Product): string[] {
+  const id = `${product.id}|${product.merchant}|${product.familyId ?? ''}|${product.title}`;
+  let keys = keysKept.get(id);
+  if (!keys) {
+    if (keysKept.size >= KEYS_KEPT_MAX) keysKept.clear();
+    keys = familyKeys(product);
+    keysKept.set(id, keys);
+  }
+  return keys;
+}
+
+function onePerFamilyOf(products: readonly Product[]): Product[] {
+  const families = new Set<string>();
+  return products.filter((product) => {
+    const keys = keysOf(product);
+    if (keys.some((key) => families.has(key))) return false;
+    for (const key of keys) families.add(key);
+    return true;
+  });
+}
