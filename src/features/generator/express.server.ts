@@ -7,7 +7,15 @@ import type { Queryable } from '../../lib/db/db.server.ts';
 import type { Product } from '../catalogue/product.ts';
 import { retrieveGiftCandidates } from '../matching/gift-candidates.server.ts';
 import { type GiftCriteria, widerCriteria, withinBudget } from '../matching/gift-criteria.ts';
-import { diversifyList, isAllowed, rankGifts, requirementOf, withoutWeakMatches } from '../matching/gift-ranking.ts';
+import {
+  diversifyList,
+  isAllowed,
+  rankGifts,
+  requirementOf,
+  withinIdeas,
+  withoutWeakMatches,
+  withWishes,
+} from '../matching/gift-ranking.ts';
 import { analyzeGiftTexts, widerRequest } from '../understanding/analyze.ts';
 import {
   EXPRESS_FETCH_LIMIT,
@@ -27,6 +35,9 @@ export function expressWiderOfTexts(texts: ExpressTexts): ExpressWider {
   return widerRequest(analyzeGiftTexts(texts.step1, texts.step2).understanding);
 }
 
+/** Gift ideas that fit before the others are left out of an answer that names nothing. */
+const MIN_IDEAS = 3;
+
 /** Candidates read per Express request before ranking. */
 const EXPRESS_POOL = 300;
 
@@ -45,9 +56,15 @@ async function rankedFor(db: Queryable, criteria: GiftCriteria): Promise<Product
     );
     ranked = [...ranked, ...anyAudience.filter((item) => !seen.has(item.product.id))];
   }
-  // Beside products that are what was named, one that only brushes it is padding.
+  // Beside products that are what was named, one that only brushes it is padding; without anything named, the
+  // occasion's and recipient's gift ideas stand in for it once a few of them fit.
+  const ideas = named ? [] : withinIdeas(ranked, criteria);
+  const keptToIdeas = ideas.length >= MIN_IDEAS && ideas.length < ranked.length;
   if (named) ranked = withoutWeakMatches(ranked);
-  if (!named && ranked.length < EXPRESS_FETCH_LIMIT) {
+  else if (keptToIdeas) ranked = ideas;
+  // A wished quality ("gärna trä", "ekologiskt", "personligt") narrows the answer once some products show it.
+  ranked = withWishes(ranked, criteria);
+  if (!named && !keptToIdeas && ranked.length < EXPRESS_FETCH_LIMIT) {
     // Nothing named: the recipient's newest products that keep the rules follow the matches.
     const seen = new Set(ranked.map((item) => item.product.id));
     const newest = rankGifts(await retrieveGiftCandidates(db, criteria, { ...options, matchOnly: false }), criteria);

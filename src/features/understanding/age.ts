@@ -165,6 +165,20 @@ export function readAges(tokens: readonly Token[]): AgeReading {
       }
     }
 
+    // "sonen 17", "dottern 15": a number under 100 right after a person, with no currency, is the person's age.
+    if (
+      token.kind === 'number' &&
+      value > 0 &&
+      value < 100 &&
+      previous?.clause === token.clause &&
+      isPerson(previous) &&
+      !isCurrency(next) &&
+      !(next?.clause === token.clause && !next.softBreak && isCurrency(tokens[index + 2])) &&
+      addAge(index, value, [index])
+    ) {
+      return;
+    }
+
     // "fyller 40", "blir snart 7", "han är 7", "barnen är 4 och 7".
     const verb = verbBefore(tokens, index);
     const verbIndex = verb ? tokens.indexOf(verb) : -1;

@@ -97,6 +97,10 @@ const HOBBY_TYPES: ReadonlyArray<readonly [readonly string[], readonly string[]]
   [['gymmar', 'gymma', 'tranar', 'styrketranar'], ['traningsredskap']],
   [['snickrar', 'snickra', 'mekar', 'meka'], ['verktyg']],
   [['kockar', 'kocka', 'cooking'], ['kok']],
+  [
+    ['bygga', 'bygger', 'byggare', 'byggde'],
+    ['byggleksak', 'modellbygge'],
+  ],
   [['reser', 'resande', 'resenar*', 'backpack*', 'semestrar', 'travelling', 'travels'], ['resor']],
   [['kattalskare*', 'kattmanniska*', 'kattmamma', 'kattpappa', 'kattagare*'], ['katttillbehor']],
   [['hundalskare*', 'hundmanniska*', 'hundmamma', 'hundpappa', 'hundagare*'], ['hundtillbehor']],

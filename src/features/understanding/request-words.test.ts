@@ -11,3 +11,18 @@ describe('misspelt product words', () => {
     expect(understandGiftText('present till mormor').productTypes).toEqual([]);
   });
 });
+
+describe('an age right after the person', () => {
+  it.each([
+    ['sonen 17 gillar teknik, 1500', 17, 1500],
+    ['dottern 15, 400 kr', 15, 400],
+  ])('"%s" is %i years old with a budget of %i', (text, age, budget) => {
+    const understanding = understandGiftText(text);
+    expect(understanding.age).toBe(age);
+    expect(understanding.budgetMax).toBe(budget);
+  });
+
+  it('keeps an amount after the person a budget', () => {
+    expect(understandGiftText('till mamma 500').age).toBeNull();
+  });
+});
