@@ -15,8 +15,8 @@ import type { ThemePage } from './theme-pages.ts';
 export const THEME_PAGE_PRODUCT_LIMIT = 120;
 /** Most products an SEO landing page lists. */
 export const SEO_PAGE_PRODUCT_LIMIT = 48;
-/** How long one read of the catalogue is reused, in milliseconds (a build takes seconds). */
-const CATALOGUE_REUSE_MS = 60_000;
+/** How long one read of the catalogue is reused, in milliseconds: a whole build (40,000 products take minutes). */
+export const CATALOGUE_REUSE_MS = 300_000;
 
 interface CachedCatalogue {
   db: Queryable;

@@ -73,7 +73,18 @@ function wordText(value: string): string {
   return words.join(' ');
 }
 
+/** Prepared texts per product object: a build ranks the same catalogue for every theme page. */
+const PREPARED = new WeakMap<Product, MatchText>();
+
 function prepare(product: Product): MatchText {
+  const known = PREPARED.get(product);
+  if (known) return known;
+  const match = prepareUncached(product);
+  PREPARED.set(product, match);
+  return match;
+}
+
+function prepareUncached(product: Product): MatchText {
   const set = (values: readonly string[]) => new Set(values.map(normalizeText));
   return {
     tags: set(product.tags),
@@ -87,18 +98,42 @@ function prepare(product: Product): MatchText {
 
 type Counts = Record<keyof ScoringRules, number>;
 
-function countMatches(match: MatchText, rules: ScoringRules): Counts {
-  const count = (values: readonly string[] | undefined, test: (value: string) => boolean): number =>
-    (values ?? []).filter((value) => value.trim() !== '' && test(value)).length;
+/** Rules with every value normalised once (blank values dropped); keywords as " word" for a word-start match. */
+type PreparedRules = Record<keyof ScoringRules, string[]>;
+
+const PREPARED_RULES = new WeakMap<ScoringRules, PreparedRules>();
+
+function prepareRules(rules: ScoringRules): PreparedRules {
+  const known = PREPARED_RULES.get(rules);
+  if (known) return known;
+  const list = (values: readonly string[] | undefined, form: (value: string) => string) =>
+    (values ?? []).filter((value) => value.trim() !== '').map(form);
+  const prepared: PreparedRules = {
+    tags: list(rules.tags, normalizeText),
+    categories: list(rules.categories, normalizeText),
+    keywords: list(rules.keywords, (keyword) => ` ${wordText(keyword)}`),
+    audiences: list(rules.audiences, normalizeText),
+    occasions: list(rules.occasions, normalizeText),
+    interests: list(rules.interests, normalizeText),
+  };
+  PREPARED_RULES.set(rules, prepared);
+  return prepared;
+}
+
+function countMatches(match: MatchText, raw: ScoringRules): Counts {
+  const rules = prepareRules(raw);
+  const count = (values: readonly string[], test: (value: string) => boolean): number => {
+    let found = 0;
+    for (const value of values) if (test(value)) found += 1;
+    return found;
+  };
   return {
-    tags: count(rules.tags, (tag) => match.tags.has(normalizeText(tag))),
-    categories: count(rules.categories, (word) =>
-      match.categories.some((category) => category.includes(normalizeText(word))),
-    ),
-    keywords: count(rules.keywords, (keyword) => match.text.includes(` ${wordText(keyword)}`)),
-    audiences: count(rules.audiences, (audience) => match.audiences.has(normalizeText(audience))),
-    occasions: count(rules.occasions, (occasion) => match.occasions.has(normalizeText(occasion))),
-    interests: count(rules.interests, (interest) => match.interests.has(normalizeText(interest))),
+    tags: count(rules.tags, (tag) => match.tags.has(tag)),
+    categories: count(rules.categories, (word) => match.categories.some((category) => category.includes(word))),
+    keywords: count(rules.keywords, (keyword) => match.text.includes(keyword)),
+    audiences: count(rules.audiences, (audience) => match.audiences.has(audience)),
+    occasions: count(rules.occasions, (occasion) => match.occasions.has(occasion)),
+    interests: count(rules.interests, (interest) => match.interests.has(interest)),
   };
 }
 
