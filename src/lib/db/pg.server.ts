@@ -1,6 +1,6 @@
 import pg from 'pg';
-import type { Db, Queryable, SqlParam } from './types.ts';
-import { DatabaseUnreachableError, isConnectionFailure } from './unreachable.ts';
+import { type CompatiblePool, poolDb } from './pool-db.server.ts';
+import type { Db } from './types.ts';
 
 /** Connections the pool keeps open at most when PG_POOL_SIZE is not set. */
 export const DEFAULT_POOL_SIZE = 10;
@@ -19,11 +19,6 @@ export interface PgOptions {
   max?: number;
   /** Milliseconds to open one connection (default PG_CONNECT_TIMEOUT_MS). */
   connectTimeoutMs?: number;
-}
-
-/** A connection failure becomes a DatabaseUnreachableError; query errors pass unchanged. */
-function unreachableOr(error: unknown): unknown {
-  return isConnectionFailure(error) ? new DatabaseUnreachableError(error) : error;
 }
 
 /** The pool size from PG_POOL_SIZE, or the default when unset or not a positive whole number. */
@@ -53,54 +48,5 @@ export async function openPg(connectionString: string, options: PgOptions = {}):
     connectionTimeoutMillis: Math.max(POOL_WAIT_MS, connectTimeout),
     keepAlive: true,
   });
-  pool.on('error', (error: Error & { code?: string }) => {
-    console.warn(`[db] en vilande anslutning stängdes (${error.code ?? error.message})`);
-  });
-  const query: Queryable['query'] = async <T>(sql: string, params: readonly SqlParam[] = []) => {
-    const result = await pool.query(sql, params as unknown[]).catch((error: unknown) => {
-      throw unreachableOr(error);
-    });
-    return result.rows as T[];
-  };
-  return {
-    kind: 'pg',
-    query,
-    async exec(sql) {
-      await pool.query(sql).catch((error: unknown) => {
-        throw unreachableOr(error);
-      });
-    },
-    async transaction(fn) {
-      const client = await pool.connect().catch((error: unknown) => {
-        throw unreachableOr(error);
-      });
-      let broken = false;
-      // A connection that drops while checked out reports it on the client too; the failing query already does.
-      const onError = () => {};
-      client.on('error', onError);
-      try {
-        await client.query('BEGIN');
-        const result = await fn({
-          async query<T>(sql: string, params: readonly SqlParam[] = []) {
-            const res = await client.query(sql, params as unknown[]);
-            return res.rows as T[];
-          },
-        });
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {
-          broken = true;
-        });
-        throw unreachableOr(error);
-      } finally {
-        // A connection that could not even roll back is dropped rather than handed to the next caller.
-        client.off('error', onError);
-        client.release(broken);
-      }
-    },
-    async close() {
-      await pool.end();
-    },
-  };
+  return poolDb('pg', pool as unknown as CompatiblePool);
 }
