@@ -289,7 +289,9 @@ describe('Synkronisering API (PGlite, real migrations, a feed on 127.0.0.1)', ()
     expect((await state(id)).run).toMatchObject({ id: sessionId, status: 'done', added: n });
   });
 
-  it('answers the admin-proxy tag action: a merchant’s products needing tags, 200 a call unless told', async () => {
+  it('answers the admin-proxy tag action: a merchant’s products needing tags, 200 a call unless told', {
+    timeout: 240_000,
+  }, async () => {
     const [merchant] = await test.db.query<{ id: string; name: string; n: number }>(
       `SELECT m.id::text, m.name, count(p.id)::int AS n FROM merchants m JOIN products p ON p.merchant = m.name
         GROUP BY m.id, m.name HAVING count(p.id) > 200 ORDER BY n LIMIT 1`,

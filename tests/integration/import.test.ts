@@ -56,7 +56,7 @@ describe('merchant feed import (PGlite, real migrations)', () => {
     expect(await test.db.query('SELECT max(updated_at)::text AS max FROM products')).toEqual(before);
   });
 
-  it('updates what changed, hides what left the feed and records price changes', async () => {
+  it('updates what changed, hides what left the feed and records price changes', { timeout: 240_000 }, async () => {
     await test.db.query('UPDATE products SET needs_tagging = false WHERE merchant = $1', [MERCHANT]);
     const changed = feed.slice(10).map((item, index) => {
       if (index < 5) return { ...item, price: (item.price ?? 0) + 100 };
