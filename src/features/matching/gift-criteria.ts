@@ -139,6 +139,13 @@ export function alcoholFreeTypes(types: readonly string[]): string[] {
   );
 }
 
+/** Whether a word is alcohol or names only alcoholic drinks ("vin", "sprit", "cocktail"). */
+function isAlcoholWord(word: string): boolean {
+  if (/^(alkohol|sprit|cocktail|drink)/u.test(word)) return true;
+  const types = typesNamedBy([word]);
+  return types.length > 0 && types.every((id) => productType(id).alcohol);
+}
+
 /** Whether the understanding is about a child (true), a grown-up (false) or unknown (null). */
 export function isChild(understanding: GiftUnderstanding): boolean | null {
   if (understanding.ageGroups.length > 0) return understanding.ageGroups.every((group) => CHILD_GROUPS.has(group));
@@ -170,10 +177,14 @@ export function criteriaFromUnderstanding(
   const audiences = unique(understanding.audiences.flatMap(productAudiencesOf));
   for (const value of understanding.toWhom) if (PARENTS.has(value)) audiences.push(value);
   const keywords = unique(understanding.keywords.map(lower)).slice(0, 8);
-  const excluded = unique(understanding.excluded.map(lower)).slice(0, 8);
   const roles = unique(wide.roles ?? []);
-  const excludedTypes = unique([...(wide.excludedTypes ?? []), ...typesNamedBy(excluded)]).filter(isProductTypeId);
   const alcoholFree = wide.alcoholFree === true || roles.includes('gravid');
+  // "utan alkohol", "dricker inte": the alcohol-free hard filter holds the drinks out, so the words of alcoholic
+  // drinks ("vin", "öl") are no exclusions of their own ("Alkoholfritt vin" stays).
+  const excluded = unique(understanding.excluded.map(lower))
+    .filter((word) => !(alcoholFree && isAlcoholWord(word)))
+    .slice(0, 8);
+  const excludedTypes = unique([...(wide.excludedTypes ?? []), ...typesNamedBy(excluded)]).filter(isProductTypeId);
   const named = unique([...(wide.productTypes ?? []), ...typesNamedBy(keywords)]).filter(
     (id) => isProductTypeId(id) && !excludedTypes.includes(id),
   );

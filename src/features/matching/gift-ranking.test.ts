@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../catalogue/fixtures/products.ts';
-import { mentionsMaterial } from './gift-ranking.ts';
+import type { Product } from '../catalogue/product.ts';
+import { understandGiftText } from '../understanding/understanding.ts';
+import { criteriaFromUnderstanding } from './gift-criteria.ts';
+import { mentionsMaterial, rankGifts, ruleBroken } from './gift-ranking.ts';
 
 const product = (title: string, description = '') => makeProduct({ title, description });
 
@@ -25,5 +28,35 @@ describe('mentionsMaterial: a material is read from the product’s own words', 
     expect(mentionsMaterial(product('Träningsband, 3 st'), 'trä')).toBe(false);
     expect(mentionsMaterial(product('Full pott: kortspel'), 'ull')).toBe(false);
     expect(mentionsMaterial(product('Plastfri matlåda'), 'plast')).toBe(false);
+  });
+});
+
+describe('rankGifts: a short product word in a compound', () => {
+  const criteria = (text: string) => criteriaFromUnderstanding(understandGiftText(text));
+  const titles = (text: string, products: Product[]) => rankGifts(products, criteria(text)).map((r) => r.product.title);
+
+  it('finds "öl" at the start of a compound with a kind ("ölglas", "ölprovning"), not inside other words', () => {
+    const products = [
+      makeProduct({ id: 'a', title: 'Ölglas med graverade initialer, 2-pack', productType: 'olglas' }),
+      makeProduct({ id: 'b', title: 'Ölprovning med bryggmästare', productType: 'upplevelse' }),
+      makeProduct({ id: 'c', title: 'Mjölkskummare i rostfritt stål', productType: 'koksapparat' }),
+      makeProduct({ id: 'd', title: 'Öländsk kalkstensbricka', productType: 'serveringsfat' }),
+    ];
+    expect(titles('något med öl', products).sort()).toEqual([
+      'Ölglas med graverade initialer, 2-pack',
+      'Ölprovning med bryggmästare',
+    ]);
+  });
+});
+
+describe('criteriaFromUnderstanding: alcohol-free', () => {
+  it('keeps alcohol-free wine when the visitor says no alcohol, and holds the alcoholic one out', () => {
+    const criteria = criteriaFromUnderstanding(understandGiftText('vin till svärmor, hon dricker inte alkohol'));
+    expect(criteria.alcoholFree).toBe(true);
+    expect(criteria.excluded).not.toContain('vin');
+    const free = makeProduct({ id: 'a', title: 'Alkoholfritt vin Riesling', productType: 'alkoholfritt-vin' });
+    const wine = makeProduct({ id: 'b', title: 'Riesling Kabinett', productType: 'vitt-vin' });
+    expect(ruleBroken(free, criteria)).toBeNull();
+    expect(ruleBroken(wine, criteria)).toBe('alcohol');
   });
 });

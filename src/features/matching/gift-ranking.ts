@@ -398,12 +398,14 @@ function wordMatches(keyword: string, title: string, facets: string, product: Pr
   const own = `${product.title} ${product.tags.join(' ')}`.toLocaleLowerCase('sv-SE');
   const whole = new RegExp(`(^|[^\\p{L}])${escapeRegExp(word)}([^\\p{L}]|$)`, 'u');
   if (typeOf(product).id === UNKNOWN_TYPE && whole.test(own)) return true;
-  if (word.length <= 3) return false;
   // A compound of the word and another kind: "whiskyglas" (glas), "rosbukett" (bukett), with or without a linking s.
+  // A short word ("öl", "vin", "te") only before a whole kind or head ("ölglas", "vinkaraff", "teask"), so "vinter"
+  // or "teknik" never counts.
+  const head = word.length <= 3 ? (rest: string) => isTypeWord(rest) || GIFT_HEADS.has(rest) : isCompoundHead;
   const compound = new RegExp(`(^|[^\\p{L}])${escapeRegExp(word)}(\\p{L}{3,})`, 'gu');
   for (const found of own.matchAll(compound)) {
     const rest = found[2] ?? '';
-    if (isCompoundHead(rest) || (rest.startsWith('s') && isCompoundHead(rest.slice(1)))) return true;
+    if (head(rest) || (rest.startsWith('s') && head(rest.slice(1)))) return true;
   }
   return false;
 }
@@ -420,7 +422,12 @@ function matchOf(product: Product, requirement: Requirement, title: string, face
   const type = typeOf(product);
   const named = requirement.types.find((id) => isTypeOrDescendant(type.id, id)) ?? null;
   const interest = requirement.interests.find((value) => product.interests.includes(value)) ?? null;
-  const word = requirement.words.find((keyword) => wordMatches(keyword, title, facets, product)) ?? null;
+  // A short word counts in a compound for what the type does not cover ("ölglas"); a product of the type ("Teprovning"
+  // of type te) is matched by it and gets no more than another of the type ("Julte").
+  const word =
+    requirement.words.find(
+      (keyword) => !(named && keyword.length <= 3) && wordMatches(keyword, title, facets, product),
+    ) ?? null;
   const typeInterests = type.interests as readonly string[];
   const typeInterest = interest ?? requirement.interests.find((value) => typeInterests.includes(value)) ?? null;
   if (!named && !interest && !word && !typeInterest) return null;

@@ -13,6 +13,9 @@ describe('analyzeStep1', () => {
     ['en 7-åring på kalas', { audiences: ['barn'], age: 7, occasions: ['födelsedag'] }],
     ['min bästa vän som flyttat', { audiences: ['vän'], age: null, occasions: ['inflyttning'] }],
     ['sonen tar studenten', { audiences: ['barn'], age: null, occasions: ['student'] }],
+    // The school leaver when nobody else is named; a couple buying for their own home.
+    ['studenten', { audiences: ['barn'], age: null, occasions: ['student'] }],
+    ['oss själva', { audiences: ['par'], age: null, occasions: [] }],
     ['doppresent', { audiences: ['barn'], age: null, occasions: ['dop'] }],
     ['mors dag', { audiences: ['kvinna'], age: null, occasions: ['mors-dag'] }],
     ['grannen, som tack för hjälpen', { audiences: ['vän'], age: null, occasions: ['tack'] }],

@@ -131,3 +131,20 @@ describe('continueUnderstanding', () => {
     expect(continueUnderstanding(start, 'inte så dyrt').understanding.budgetMax).toBe(700);
   });
 });
+
+describe('mergeUnderstanding: one of a group', () => {
+  it('reads "svärmor dricker inte" after "svärföräldrar" as a remark about them, keeping the wine as alcohol-free', () => {
+    const first = understandGiftText('vin till mina svärföräldrar, 250');
+    const next = continueUnderstanding(first, 'förresten, svärmor dricker inte, alkoholfritt').understanding;
+    expect(next.recipients).toEqual(['svärföräldrar']);
+    expect(next.gender).toBeNull();
+    expect(next.budgetMax).toBe(250);
+    expect(next.alcoholFree).toBe(true);
+    expect(next.productTypes).toContain('alkoholfritt-vin');
+  });
+
+  it('still reads a person outside the group as a new recipient', () => {
+    const first = understandGiftText('vin till mina svärföräldrar, 250');
+    expect(continueUnderstanding(first, 'och något till min bror').understanding.recipients).toEqual(['bror']);
+  });
+});

@@ -2,6 +2,7 @@
  * Understanding across chat turns: what a follow-up message asks for ("lite billigare", "fler förslag",
  * "till en kollega istället") and how it combines with what was understood before.
  */
+import { isMemberOf } from '../catalogue/concepts/index.ts';
 import { readAges } from './age.ts';
 import { readBudget } from './budget.ts';
 import { withoutAlcohol } from './request-reading.ts';
@@ -147,7 +148,12 @@ function union<T>(first: readonly T[], second: readonly T[]): T[] {
  * new budget replaces the bound it names, keeping the other when it still fits; exclusions accumulate.
  */
 export function mergeUnderstanding(previous: GiftUnderstanding, next: GiftUnderstanding): GiftUnderstanding {
-  const newPerson = next.recipients.length > 0 || (next.audiences.length > 0 && previous.audiences.length === 0);
+  // "förresten, svärmor dricker inte" after "svärföräldrar": a remark about one of them, not another person.
+  const ofGroup =
+    next.recipients.length > 0 &&
+    next.recipients.every((recipient) => previous.recipients.some((group) => isMemberOf(recipient, group)));
+  const newPerson =
+    !ofGroup && (next.recipients.length > 0 || (next.audiences.length > 0 && previous.audiences.length === 0));
   const person = newPerson
     ? {
         recipients: next.recipients,
@@ -163,7 +169,7 @@ export function mergeUnderstanding(previous: GiftUnderstanding, next: GiftUnders
         toWhom: previous.toWhom,
         age: next.age ?? previous.age,
         ageGroups: next.age !== null ? next.ageGroups : previous.ageGroups,
-        gender: previous.gender ?? next.gender,
+        gender: ofGroup ? previous.gender : (previous.gender ?? next.gender),
       };
   const merged: GiftUnderstanding = {
     ...emptyUnderstanding(),

@@ -600,6 +600,11 @@ function applyRequestReading(
 ): void {
   Object.assign(result, reading);
   if (result.occasions.includes('student')) pushUnique(result.roles, 'student');
+  // "studenten" with nobody named: the school leaver, a young person of 18.
+  if (result.roles.includes('student') && result.recipients.length === 0 && result.audiences.length === 0) {
+    adjustForAge(result, recipientGenders, 18);
+    result.ageGroups = [ageGroupForAge(18)];
+  }
   if (result.alcoholFree) {
     result.keywords = result.keywords.filter((word) => word !== 'alkohol');
   }

@@ -83,6 +83,11 @@ export interface PersonWords {
   indefinite: boolean;
 }
 
+/** Whether a recipient is one of a group ("svärmor" of "svärföräldrar"). */
+export function isMemberOf(recipient: string, group: string): boolean {
+  return RECIPIENT_BY_ID.get(group)?.members?.includes(recipient) ?? false;
+}
+
 /** Pronouns and phrases for a recipient concept. */
 export function recipientWords(id: RecipientConceptId): PersonWords {
   const concept = recipientConcept(id);

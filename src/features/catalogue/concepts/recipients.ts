@@ -37,6 +37,8 @@ export interface RecipientConcept<Id extends string = string, O extends string =
   /** (Its words and phrases for the text understanding: words.ts, `RECIPIENT_WORDS`.) */
   /** More than one person ("föräldrar", "värdarna"): pronoun de/deras. */
   plural?: boolean;
+  /** The people of a group ("svärföräldrar": svärmor, svärfar): a remark about one of them is about the same gift. */
+  members?: readonly Id[];
   /** How the person reads in a sentence when it is not "din …" ("ditt barnbarn", "dina föräldrar", "en kvinna"). */
   ref?: string;
   profile?: RecipientProfileDef<Id>;
@@ -167,6 +169,7 @@ const RECIPIENT_DEFS = [
     label: 'Morföräldrar',
     gender: null,
     plural: true,
+    members: ['mormor', 'morfar'],
     ref: 'dina morföräldrar',
     profile: { kind: 'adult', audiences: ['par'], toWhom: ['mor-/farförälder'], ageGroups: ['senior'] },
   },
@@ -175,6 +178,7 @@ const RECIPIENT_DEFS = [
     label: 'Farföräldrar',
     gender: null,
     plural: true,
+    members: ['farmor', 'farfar'],
     ref: 'dina farföräldrar',
     profile: { kind: 'adult', audiences: ['par'], toWhom: ['mor-/farförälder'], ageGroups: ['senior'] },
   },
@@ -183,6 +187,7 @@ const RECIPIENT_DEFS = [
     label: 'Föräldrar',
     gender: null,
     plural: true,
+    members: ['mamma', 'pappa'],
     ref: 'dina föräldrar',
     profile: { kind: 'adult', audiences: ['par'], toWhom: ['mamma', 'pappa'] },
   },
@@ -191,6 +196,7 @@ const RECIPIENT_DEFS = [
     label: 'Svärföräldrar',
     gender: null,
     plural: true,
+    members: ['svärmor', 'svärfar'],
     ref: 'dina svärföräldrar',
     profile: { kind: 'adult', audiences: ['par'], toWhom: ['mamma', 'pappa'] },
   },

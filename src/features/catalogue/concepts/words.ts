@@ -232,6 +232,8 @@ export const RECIPIENT_WORDS: Partial<Record<RecipientConceptId, ConceptWords<Re
       words: ['familj familjen familjer familjens barnfamilj barnfamiljen hushåll hushållet'],
     },
     par: {
+      // "till oss själva", "åt oss två": a couple buying for their own home.
+      phrases: ['oss sjalva', 'oss tva', 'at oss', 'till oss'],
       words: [
         { forms: 'paret paren parets', headless: true },
         { forms: 'brudparet brudpar', occasion: 'bröllop' },
