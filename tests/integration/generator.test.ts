@@ -94,6 +94,30 @@ describe('the gift generator (PGlite, demo catalogue)', () => {
     expect(products[0]!.title.toLowerCase()).toContain('ljus');
   });
 
+  it('searches a keyword the understanding has no concept for as written, and never pads it', async () => {
+    const selection: WizardSelection = { recipients: ['barn-10-12'], occasions: [], categories: [], budget: '200-500' };
+    const { products } = await generateForWizard(test.db, { ...selection, keyword: 'experiment' });
+    expect(products.length).toBeGreaterThan(0);
+    for (const product of products)
+      expect(`${product.title} ${product.description}`.toLowerCase()).toContain('experiment');
+    const nothing = await generateForWizard(test.db, { ...selection, keyword: 'xyzzyplugg' });
+    expect(nothing.products).toEqual([]);
+  });
+
+  it('finds "öl" in compounds with a kind (ölglas, ölprovning)', async () => {
+    const { products } = await generateForWizard(test.db, {
+      recipients: ['pappa'],
+      occasions: [],
+      categories: [],
+      budget: '200-500',
+      keyword: 'öl',
+    });
+    expect(products.map((product) => product.title)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Ölglas/u), expect.stringMatching(/^Ölprovning/u)]),
+    );
+    for (const product of products) expect(product.title.toLowerCase()).toMatch(/(^|\s)öl/u);
+  });
+
   it('walks the fallback chain when the full filter finds nothing', async () => {
     const cases: [WizardSelection, FallbackLevel[]][] = [
       // A company gift for Alla hjärtans dag over 5000 kr: nothing fits exactly.

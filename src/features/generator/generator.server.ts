@@ -90,6 +90,7 @@ export async function generatorSearch(
   const keyword = filter.keyword;
   const ranked = rankGifts([...ofType, ...recent], criteria, {
     extraScore: (product) => keywordScore(product, keyword) + categoryScore(product, categories),
+    strict: true,
   });
   return diversifyList(ranked, WIZARD_FIRST_SCREEN)
     .slice(0, GENERATOR_LIMIT)
@@ -98,7 +99,8 @@ export async function generatorSearch(
 
 /**
  * Runs a catalogue filter through the fallback chain (full filter, A, B, C, everything) and answers with the
- * first step's products that finds any, and that step's level.
+ * first step's products that finds any, and that step's level. A keyword must be found (its named type or its
+ * words in a product): products that do not match it never fill the list.
  */
 export async function generateFromFilter(
   db: Queryable,

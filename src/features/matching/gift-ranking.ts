@@ -538,6 +538,8 @@ export function tieBreak(productId: string, seed: number): number {
 export interface RankOptions {
   /** A caller's own points (the wizard's keyword and category points), added to the score. */
   extraScore?: (product: Product) => number;
+  /** A search keyword must be found: when the visitor's words match nothing, nothing is ranked. */
+  strict?: boolean;
 }
 
 /** Ranks the candidates that keep the hard rules and the requirement, best first; ties by the request's hash. */
@@ -554,6 +556,7 @@ export function rankGifts(
     allowed.push(product);
   }
   const requirement = requirementOf(criteria) ?? wordRequirement(allowed, criteria);
+  if (options.strict && !requirement && criteria.keywords.length > 0) return [];
   const ranked: { item: RankedProduct; tie: number }[] = [];
   for (const product of allowed) {
     const item = scoreGift(product, criteria, requirement);

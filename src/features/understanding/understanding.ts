@@ -470,6 +470,13 @@ function collect(tokens: readonly Token[], used: ReadonlySet<number>, scope: Neg
   return { hits, excludedWords, capturedKeywords, pronounGenders };
 }
 
+/** The content words of a text (no stopwords, fillers or price words): a search keyword's own words. */
+export function contentWordsOf(text: string): string[] {
+  return tokenize(text)
+    .filter(isContentWord)
+    .map((token) => token.text);
+}
+
 function isContentWord(token: Token): boolean {
   return (
     token.kind === 'word' &&

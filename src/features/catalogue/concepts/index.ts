@@ -85,7 +85,7 @@ export interface PersonWords {
 
 /** Whether a recipient is one of a group ("svärmor" of "svärföräldrar"). */
 export function isMemberOf(recipient: string, group: string): boolean {
-  return RECIPIENT_BY_ID.get(group)?.members?.includes(recipient) ?? false;
+  return (RECIPIENT_BY_ID.get(group)?.members as readonly string[] | undefined)?.includes(recipient) ?? false;
 }
 
 /** Pronouns and phrases for a recipient concept. */
