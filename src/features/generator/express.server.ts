@@ -36,7 +36,7 @@ export function expressWiderOfTexts(texts: ExpressTexts): ExpressWider {
 }
 
 /** Gift ideas that fit before the others are left out of an answer that names nothing. */
-const MIN_IDEAS = 3;
+const MIN_IDEAS = 1;
 
 /** Candidates read per Express request before ranking. */
 const EXPRESS_POOL = 300;

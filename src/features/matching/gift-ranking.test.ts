@@ -3,7 +3,7 @@ import { makeProduct } from '../catalogue/fixtures/products.ts';
 import type { Product } from '../catalogue/product.ts';
 import { understandGiftText } from '../understanding/understanding.ts';
 import { criteriaFromUnderstanding } from './gift-criteria.ts';
-import { mentionsMaterial, rankGifts, ruleBroken } from './gift-ranking.ts';
+import { cheapPoints, mentionsMaterial, rankGifts, ruleBroken } from './gift-ranking.ts';
 
 const product = (title: string, description = '') => makeProduct({ title, description });
 
@@ -58,5 +58,18 @@ describe('criteriaFromUnderstanding: alcohol-free', () => {
     const wine = makeProduct({ id: 'b', title: 'Riesling Kabinett', productType: 'vitt-vin' });
     expect(ruleBroken(free, criteria)).toBeNull();
     expect(ruleBroken(wine, criteria)).toBe('alcohol');
+  });
+});
+
+describe('cheapPoints: a present far below the budget', () => {
+  const criteria = (budgetMax: number | null) =>
+    ({ ...criteriaFromUnderstanding(understandGiftText('till kollegan')), budgetMax }) as const;
+
+  it('takes points off under a quarter and under two fifths of the ceiling, none above or without a ceiling', () => {
+    expect(cheapPoints(69, criteria(500))).toBe(5);
+    expect(cheapPoints(169, criteria(500))).toBe(2);
+    expect(cheapPoints(249, criteria(500))).toBe(0);
+    expect(cheapPoints(69, criteria(null))).toBe(0);
+    expect(cheapPoints(null, criteria(500))).toBe(0);
   });
 });

@@ -486,6 +486,7 @@ export function scoreGift(
   const qualities = qualitiesOf(product, criteria);
   score += qualities.length * 4;
   if (offTopic(product, criteria)) score -= 6;
+  score -= cheapPoints(product.priceSEK, criteria);
   if (type.id === UNKNOWN_TYPE) score -= 1;
   score += Math.min(product.rank_boost, 10) * 0.1;
   return {
@@ -493,6 +494,16 @@ export function scoreGift(
     score,
     reasons: { interest, type: match?.type ?? null, recipient: toWhom || audience, occasion, qualities },
   };
+}
+
+/**
+ * Points off for a present far below the budget: for "nåt för 500" a 69 kr chocolate bar is no answer. Under a
+ * quarter of the ceiling counts most, under two fifths a little.
+ */
+export function cheapPoints(price: number | null, criteria: GiftCriteria): number {
+  if (price === null || criteria.budgetMax === null || criteria.budgetMax <= 0) return 0;
+  const share = price / criteria.budgetMax;
+  return share < 0.25 ? 5 : share < 0.4 ? 2 : 0;
 }
 
 /** Points for a type people give for the request's occasion and recipient (gift-ideas.ts). */

@@ -348,17 +348,17 @@ const CHAT: RelevanceRequest[] = [
   }),
   chat('inflytt-par', 'Inflyttningspresent till ett par, budget 400 kr', {
     good: HOUSEWARMING,
-    ok: ['krukväxt', 'doftljus', 'ljusstake'],
+    ok: ['krukväxt', 'doftljus', 'ljusstake', 'vintillbehör'],
     budget: { max: 400 },
   }),
   chat('flyttar-ihop', 'min syster och hennes kille flyttar ihop! nåt till nya hemmet under 500', {
     good: HOUSEWARMING,
-    ok: ['krukväxt', 'frågebok'],
+    ok: ['krukväxt', 'frågebok', 'vintillbehör'],
     budget: { max: 500 },
   }),
   chat('brollop', 'bröllopspresent till kusin, 1000 kr', {
-    good: ['personlig tavla', 'glas', 'serveringsfat', 'bröllopsgästbok', 'vinglas', 'spaupplevelse'],
-    ok: HOME,
+    good: ['personlig tavla', 'glas', 'serveringsfat', 'bröllopsgästbok', 'vinglas', 'spaupplevelse', 'skärbräda'],
+    ok: [...HOME, 'vintillbehör'],
     budget: { max: 1200 },
   }),
   chat('alla-hjartans', 'Alla hjärtans dag till min tjej, något romantiskt, max 800', {
@@ -1126,17 +1126,17 @@ const GENERATOR: RelevanceRequest[] = [
   }),
   gen('inflytt', 'ett par som flyttat ihop', 'runt 400, inredning', {
     good: HOUSEWARMING,
-    ok: ['krukväxt', 'doftljus'],
+    ok: ['krukväxt', 'doftljus', 'förvaring', 'vintillbehör'],
     budget: { max: 480 },
   }),
   gen('brollop', 'brudparet', 'bröllop, 800 kr', {
-    good: ['personlig tavla', 'glas', 'serveringsfat', 'bröllopsgästbok', 'vinglas'],
-    ok: HOME,
+    good: ['personlig tavla', 'glas', 'serveringsfat', 'bröllopsgästbok', 'vinglas', 'skärbräda'],
+    ok: [...HOME, 'vintillbehör'],
     budget: { max: 960 },
   }),
   gen('tack-larare', 'tack till fröken', 'ett par hundra', {
     good: ['choklad', 'doftljus', 'te', 'kaffe', 'odlingskit', 'godis'],
-    ok: ['textmugg', 'krukväxt'],
+    ok: ['textmugg', 'krukväxt', 'presentkort'],
     budget: { max: 300 },
   }),
   gen(
@@ -1277,7 +1277,7 @@ const GENERATOR: RelevanceRequest[] = [
     'ett par hundra',
     {
       good: ['choklad', 'doftljus', 'te', 'kaffe', 'godis'],
-      ok: ['textmugg', 'odlingskit'],
+      ok: ['textmugg', 'odlingskit', 'presentkort'],
       budget: { max: 300 },
       bad: ['möbel'],
     },
