@@ -1,7 +1,11 @@
 /**
- * The sign-in page's calls. Unlike the admin fetch helper they never redirect: the sign-in page itself is where a
- * missing session leads.
+ * The admin session's calls. The sign-in page's two never redirect (the sign-in page itself is where a missing session
+ * leads); the admin screens' session check goes through the admin fetch helper, which does.
  */
+import { adminGet } from '../admin-client.ts';
+
+/** GET /api/admin/session for an admin screen: the signed-in email. */
+export const fetchAdminSession = (signal?: AbortSignal) => adminGet<{ email: string }>('/api/admin/session', signal);
 
 /** Whether this browser already has a session (GET /api/admin/session answers ok). */
 export async function hasAdminSession(signal?: AbortSignal): Promise<boolean> {
