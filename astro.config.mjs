@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { loadDemoCatalogueIntoEmptyDatabase } from './src/dev/demo-on-open.server.ts';
 import { PAGE_CSP_DIRECTIVES, PAGE_STYLE_SOURCES } from './src/lib/security/headers.ts';
 import { securityHeadersIntegration } from './src/lib/security/integration.ts';
 import { scriptHash } from './src/lib/security/script-hash.ts';
@@ -13,6 +14,9 @@ import { ZOD_JITLESS_SCRIPT } from './src/lib/security/zod-jitless.ts';
  * The one place that picks the server adapter: Netlify on Netlify's build machines (or when asked for), the Node
  * standalone server everywhere else (`npm start`, tests). Each adapter builds into its own folder.
  */
+// An embedded database that `astro dev` or the build opens empty gets the demo catalogue (a fresh clone just works).
+loadDemoCatalogueIntoEmptyDatabase();
+
 const target = process.env.PRESENTPILOT_ADAPTER ?? (process.env.NETLIFY ? 'netlify' : 'node');
 
 export default defineConfig({

@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  */
 const OPENS_SERVER_OR_DATABASE = [
   'src/features/feeds/fetch-feed.test.ts', // local HTTP and TCP servers
-  'src/features/matching/relevance/relevance.test.ts', // one in-memory PGlite per catalogue
+  'src/dev/relevance/relevance.test.ts', // one in-memory PGlite per catalogue
   'scripts/serve.test.ts', // the site server on a port
   'scripts/bench/load-client.test.ts', // a local HTTP server
 ];

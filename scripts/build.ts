@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { catalogueImageHosts } from '../src/features/catalogue/image-proxy.server.ts';
 import { getDb } from '../src/lib/db/db.server.ts';
-import { prepareDatabase } from '../src/lib/db/local.server.ts';
 import { runCli } from './lib.ts';
+import { prepareDatabase } from './prepare-database.ts';
 import { buildSite } from './site-build.ts';
 
 /**

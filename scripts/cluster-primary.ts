@@ -9,10 +9,10 @@ import cluster, { type Worker } from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { claimBuild, finishBuild } from '../src/features/publish/publish-state.server.ts';
 import { getDb } from '../src/lib/db/db.server.ts';
-import { prepareDatabase } from '../src/lib/db/local.server.ts';
 import { buildSiteInChild } from './build-process.ts';
 import type { PrimaryMessage, WorkerMessage } from './cluster-worker.ts';
 import { createLocalPublisher } from './local-publisher.ts';
+import { prepareDatabase } from './prepare-database.ts';
 
 export interface PrimaryOptions {
   /** The start-up build's entry (server/entry.mjs). */

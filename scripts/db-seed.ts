@@ -1,7 +1,8 @@
 /** `npm run db:seed`: migrates, then replaces the catalogue with the demo catalogue. */
+
+import { seedDemo } from '../src/dev/seed.server.ts';
 import { getDb } from '../src/lib/db/db.server.ts';
 import { migrate } from '../src/lib/db/migrate.server.ts';
-import { seedDemo } from '../src/lib/db/seed.server.ts';
 import { runCli } from './lib.ts';
 
 await runCli(async () => {

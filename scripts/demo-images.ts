@@ -7,11 +7,11 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FEED_KINDS } from '../src/features/feeds/synthetic-feed.ts';
-import { hashString } from '../src/lib/db/demo/build.ts';
-import { DEMO_TIP_PAGES } from '../src/lib/db/demo/curation.ts';
-import { DEMO_PRODUCTS } from '../src/lib/db/demo/products.ts';
-import type { DemoBanner } from '../src/lib/db/demo/types.ts';
+import { hashString } from '../src/dev/demo/build.ts';
+import { DEMO_TIP_PAGES } from '../src/dev/demo/curation.ts';
+import { DEMO_PRODUCTS } from '../src/dev/demo/products.ts';
+import type { DemoBanner } from '../src/dev/demo/types.ts';
+import { FEED_KINDS } from '../src/dev/feeds/synthetic-feed.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PRODUCT_DIR = join(ROOT, 'public', 'images', 'products');

@@ -11,9 +11,9 @@ import { join, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import type { FeedItemSource } from '../src/features/feeds/feed-writers.ts';
-import { writeCsv, writeGoogleMerchantXml } from '../src/features/feeds/feed-writers.ts';
-import { type FeedItem, generateFeedItems } from '../src/features/feeds/synthetic-feed.ts';
+import type { FeedItemSource } from '../src/dev/feeds/feed-writers.ts';
+import { writeCsv, writeGoogleMerchantXml } from '../src/dev/feeds/feed-writers.ts';
+import { type FeedItem, generateFeedItems } from '../src/dev/feeds/synthetic-feed.ts';
 
 const USAGE = 'Usage: node scripts/feed-generate.ts [--count 40000] [--seed 1] [--out .data/feeds]';
 

@@ -12,9 +12,9 @@
  */
 import { PassThrough, Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
+import { writeCsv, writeGoogleMerchantXml } from '../src/dev/feeds/feed-writers.ts';
+import { generateFeedItems } from '../src/dev/feeds/synthetic-feed.ts';
 import { openFeed } from '../src/features/feeds/feed-reader.server.ts';
-import { writeCsv, writeGoogleMerchantXml } from '../src/features/feeds/feed-writers.ts';
-import { generateFeedItems } from '../src/features/feeds/synthetic-feed.ts';
 
 const { values } = parseArgs({
   options: {

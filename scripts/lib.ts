@@ -1,7 +1,12 @@
+import { loadDemoCatalogueIntoEmptyDatabase } from '../src/dev/demo-on-open.server.ts';
 import { closeDb } from '../src/lib/db/db.server.ts';
 
-/** Runs a CLI body, prints a readable error and closes the database on the way out. */
+/**
+ * Runs a CLI body, prints a readable error and closes the database on the way out. An embedded database the CLI
+ * opens empty gets the demo catalogue first.
+ */
 export async function runCli(main: () => Promise<void>): Promise<void> {
+  loadDemoCatalogueIntoEmptyDatabase();
   try {
     await main();
     await closeDb();

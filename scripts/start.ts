@@ -15,12 +15,12 @@ import { startPublishScheduler } from '../src/features/publish/publish-scheduler
 import { claimBuild, clearInterruptedBuild, finishBuild } from '../src/features/publish/publish-state.server.ts';
 import { startTaggingRunner } from '../src/features/tagging/tagging-runner.server.ts';
 import { getDb } from '../src/lib/db/db.server.ts';
-import { prepareDatabase } from '../src/lib/db/local.server.ts';
 import { buildSiteInChild } from './build-process.ts';
 import { runPrimary, workerCount } from './cluster-primary.ts';
 import { runWorker } from './cluster-worker.ts';
 import { hasFlag } from './lib.ts';
 import { createLocalPublisher } from './local-publisher.ts';
+import { prepareDatabase } from './prepare-database.ts';
 import { serveSite } from './serve.ts';
 
 process.env.PRESENTPILOT_ADAPTER = 'node';

@@ -1,5 +1,5 @@
 /**
- * Gift relevance for `npm run bench` (issue 20): the graded request set (src/features/matching/relevance/) run
+ * Gift relevance for `npm run bench` (issue 20): the graded request set (src/dev/relevance/) run
  * through chat, the text generator, the wizard's keyword search and the search API on the demo catalogue and on
  * each real catalogue of ../shared/catalogues/real beside it. Prints every failing answer (request → titles with
  * grades), then the figures overall, by mode, tuning vs held out and by catalogue. `--relevance-out <file>` also
@@ -21,9 +21,9 @@ import {
   MODES,
   requestText,
   splitOf,
-} from '../../src/features/matching/relevance/grading.ts';
-import { RELEVANCE_REQUESTS } from '../../src/features/matching/relevance/requests.ts';
-import { runGiftRelevance } from '../../src/features/matching/relevance/runner.server.ts';
+} from '../../src/dev/relevance/grading.ts';
+import { RELEVANCE_REQUESTS } from '../../src/dev/relevance/requests.ts';
+import { runGiftRelevance } from '../../src/dev/relevance/runner.server.ts';
 import { argValue } from '../lib.ts';
 import type { BenchRow } from './measure.ts';
 

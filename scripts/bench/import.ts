@@ -9,14 +9,14 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import type { FeedSource } from '../../src/features/feeds/feed-reader.server.ts';
 import {
   csvField,
   type FeedItemSource,
   formatFeedPrice,
   writeGoogleMerchantXml,
-} from '../../src/features/feeds/feed-writers.ts';
-import { generateFeedItems } from '../../src/features/feeds/synthetic-feed.ts';
+} from '../../src/dev/feeds/feed-writers.ts';
+import { generateFeedItems } from '../../src/dev/feeds/synthetic-feed.ts';
+import type { FeedSource } from '../../src/features/feeds/feed-reader.server.ts';
 import { driveRun } from '../../src/features/import/import-driver.server.ts';
 import { type ImportRun, startRun } from '../../src/features/import/import-run.server.ts';
 import { migrate } from '../../src/lib/db/migrate.server.ts';

@@ -1,8 +1,8 @@
+import { feedItemToProductRow } from '../../src/dev/feeds/feed-writers.ts';
+import { generateFeedItems } from '../../src/dev/feeds/synthetic-feed.ts';
+import { seedDemo } from '../../src/dev/seed.server.ts';
 import { refreshSearchWords } from '../../src/features/catalogue/catalogue.server.ts';
 import { upsertProducts } from '../../src/features/catalogue/catalogue-write.server.ts';
-import { feedItemToProductRow } from '../../src/features/feeds/feed-writers.ts';
-import { generateFeedItems } from '../../src/features/feeds/synthetic-feed.ts';
-import { seedDemo } from '../../src/lib/db/seed.server.ts';
 import type { Db } from '../../src/lib/db/types.ts';
 import type { BenchRow } from './measure.ts';
 

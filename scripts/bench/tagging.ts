@@ -2,7 +2,7 @@
  * Offline tagging timings for `npm run bench`: the tagger over the synthetic feed (the same titles, descriptions and
  * category paths an import stores), and its quality on the labelled product set.
  */
-import { generateFeedItems } from '../../src/features/feeds/synthetic-feed.ts';
+import { generateFeedItems } from '../../src/dev/feeds/synthetic-feed.ts';
 import { tagBatch } from '../../src/features/tagging/engine.server.ts';
 import { evaluateLabelled } from '../../src/features/tagging/evaluate.ts';
 import { LABELLED_PRODUCTS } from '../../src/features/tagging/fixtures/labelled.ts';

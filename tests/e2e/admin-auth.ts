@@ -16,12 +16,12 @@ import type { AddressInfo } from 'node:net';
 import { test as base, expect } from '@playwright/test';
 import { createLocalPublisher } from '../../scripts/local-publisher.ts';
 import { serveSite } from '../../scripts/serve.ts';
+import { seedDemo } from '../../src/dev/seed.server.ts';
 import { saveUser } from '../../src/features/admin/auth/users.server.ts';
 import { registerLocalPublisher } from '../../src/features/publish/publish.server.ts';
 import { setDb } from '../../src/lib/db/db.server.ts';
 import { migrate } from '../../src/lib/db/migrate.server.ts';
 import { MEMORY_DATA_DIR, openPglite } from '../../src/lib/db/pglite.server.ts';
-import { seedDemo } from '../../src/lib/db/seed.server.ts';
 import type { Db } from '../../src/lib/db/types.ts';
 
 const OUT_NAME = process.env.PRESENTPILOT_OUT_DIR ?? 'dist/e2e';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../src/dev/seed.server.ts';
 import {
   getProduct,
   getProductsByIds,
@@ -7,7 +8,6 @@ import {
 } from '../../src/features/catalogue/catalogue.server.ts';
 import { productListQuerySchema } from '../../src/features/catalogue/catalogue-query.ts';
 import { migrate } from '../../src/lib/db/migrate.server.ts';
-import { seedDemo } from '../../src/lib/db/seed.server.ts';
 import { engines, type TestDatabase } from './helpers/engines.ts';
 
 const list = (input: Record<string, unknown>) => productListQuerySchema.parse(input);

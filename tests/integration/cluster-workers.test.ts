@@ -9,9 +9,9 @@ import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/bench/served.ts';
+import { seedDemo } from '../../src/dev/seed.server.ts';
 import { migrate } from '../../src/lib/db/migrate.server.ts';
 import { openPg } from '../../src/lib/db/pg.server.ts';
-import { seedDemo } from '../../src/lib/db/seed.server.ts';
 import type { Db } from '../../src/lib/db/types.ts';
 import { PG_URL, reachable } from './helpers/engines.ts';
 

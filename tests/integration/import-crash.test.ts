@@ -8,8 +8,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeGoogleMerchantXml } from '../../src/features/feeds/feed-writers.ts';
-import { generateFeedItems } from '../../src/features/feeds/synthetic-feed.ts';
+import { writeGoogleMerchantXml } from '../../src/dev/feeds/feed-writers.ts';
+import { generateFeedItems } from '../../src/dev/feeds/synthetic-feed.ts';
 import { openPglite } from '../../src/lib/db/pglite.server.ts';
 import { runScript } from './helpers/cli.ts';
 

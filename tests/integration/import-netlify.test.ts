@@ -10,8 +10,8 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import importBackground from '../../netlify/functions/import-background.mts';
 import importScheduled, { config as scheduledConfig } from '../../netlify/functions/import-scheduled.mts';
-import { writeGoogleMerchantXml } from '../../src/features/feeds/feed-writers.ts';
-import { generateFeedItems } from '../../src/features/feeds/synthetic-feed.ts';
+import { writeGoogleMerchantXml } from '../../src/dev/feeds/feed-writers.ts';
+import { generateFeedItems } from '../../src/dev/feeds/synthetic-feed.ts';
 import { importSettingsSchema } from '../../src/features/import/cadence.ts';
 import { getRun, type ImportRun, startRun } from '../../src/features/import/import-run.server.ts';
 import {

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type FeedItem, generateFeedItems } from '../../src/features/feeds/synthetic-feed.ts';
+import { type FeedItem, generateFeedItems } from '../../src/dev/feeds/synthetic-feed.ts';
 import { importSettingsSchema } from '../../src/features/import/cadence.ts';
 import { driveRun } from '../../src/features/import/import-driver.server.ts';
 import { importBatch, stageRun, startRun } from '../../src/features/import/import-run.server.ts';

@@ -5,10 +5,10 @@
  * products table.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FeedItem, generateFeedItems } from '../../src/dev/feeds/synthetic-feed.ts';
 import { classifyProductType } from '../../src/features/catalogue/concepts/classify-type.ts';
 import { UNKNOWN_TYPE } from '../../src/features/catalogue/concepts/product-types.ts';
 import { classifyUnclassifiedProducts } from '../../src/features/catalogue/product-classification.server.ts';
-import { type FeedItem, generateFeedItems } from '../../src/features/feeds/synthetic-feed.ts';
 import { importSettingsSchema } from '../../src/features/import/cadence.ts';
 import { driveRun } from '../../src/features/import/import-driver.server.ts';
 import { startRun } from '../../src/features/import/import-run.server.ts';

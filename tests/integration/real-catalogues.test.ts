@@ -16,6 +16,8 @@ import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import type { APIRoute } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeGoogleMerchantXml } from '../../src/dev/feeds/feed-writers.ts';
+import type { FeedItem } from '../../src/dev/feeds/synthetic-feed.ts';
 import type { SyncState } from '../../src/features/admin/import/sync.ts';
 import type { AdminMerchant } from '../../src/features/admin/merchants/merchant.ts';
 import type { AdminProduct, AdminProductPage } from '../../src/features/admin/products/products.ts';
@@ -25,8 +27,6 @@ import {
   productType,
   UNKNOWN_TYPE,
 } from '../../src/features/catalogue/concepts/product-types.ts';
-import { writeGoogleMerchantXml } from '../../src/features/feeds/feed-writers.ts';
-import type { FeedItem } from '../../src/features/feeds/synthetic-feed.ts';
 import { type ImportRunner, startImportRunner } from '../../src/features/import/import-runner.server.ts';
 import type { LabelledProduct } from '../../src/features/tagging/fixtures/labelled-format.ts';
 import {

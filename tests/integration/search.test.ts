@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedItemToProductRow } from '../../src/dev/feeds/feed-writers.ts';
+import { generateFeedItems } from '../../src/dev/feeds/synthetic-feed.ts';
+import { seedDemo } from '../../src/dev/seed.server.ts';
 import { refreshSearchWords, searchProducts } from '../../src/features/catalogue/catalogue.server.ts';
 import { upsertProducts } from '../../src/features/catalogue/catalogue-write.server.ts';
 import { measureRelevance } from '../../src/features/catalogue/search-relevance.server.ts';
-import { feedItemToProductRow } from '../../src/features/feeds/feed-writers.ts';
-import { generateFeedItems } from '../../src/features/feeds/synthetic-feed.ts';
-import { seedDemo } from '../../src/lib/db/seed.server.ts';
 import { engines, type TestDatabase } from './helpers/engines.ts';
 
 /** Share of the relevance set (src/features/catalogue/fixtures/search-relevance.json) the demo catalogue answers. */

@@ -7,10 +7,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../src/dev/seed.server.ts';
 import { tagProduct } from '../../src/features/tagging/tagger.ts';
 import { migrate } from '../../src/lib/db/migrate.server.ts';
 import { openPglite } from '../../src/lib/db/pglite.server.ts';
-import { seedDemo } from '../../src/lib/db/seed.server.ts';
 import { runScript } from './helpers/cli.ts';
 import { logTaggings } from './helpers/tagging.ts';
 

@@ -1,5 +1,4 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { fetchProducts, searchCatalogue, subscribeToProductChanges } from '../../lib/api-client.ts';
 import {
   BROWSE_DEBOUNCE_MS,
   BROWSE_LIST_LIMIT,
@@ -19,9 +18,11 @@ import {
   showingLabel,
   sortProducts,
 } from '../catalogue/browse.ts';
+import { fetchProducts, searchCatalogue } from '../catalogue/catalogue-client.ts';
 import { ProductCard } from '../catalogue/ProductCard.tsx';
 import type { Product } from '../catalogue/product.ts';
 import { applyProductChange, type ProductChange } from '../live/changes.ts';
+import { subscribeToProductChanges } from '../live/live-client.ts';
 
 export interface BrowseAllProps {
   /** The first page, prerendered into the HTML (already in browse order). */

@@ -1,6 +1,6 @@
 /**
  * What a catalogue search asks for beyond its words, and the order of its answer (pure):
- * - the product types the query names (the gift ranking's ontology: "soffa", "hörlurar", "alkoholfri öl"), each with
+ * - the product types the query names (the product-type ontology: "soffa", "hörlurar", "alkoholfri öl"), each with
  *   the types below it and its compound kin ("ljus" → "doftljus"); a type named after "till", "för" or "åt" is where
  *   the thing goes, not the thing ("kniv till köket", "pläd till soffan");
  * - "alkoholfri", "alkoholfritt", "alkoholfria" (or "utan alkohol"): a hard filter, no product that holds alcohol;
@@ -8,15 +8,23 @@
  *   "pläd i ull", a pillowcase in the colour Champagne) are left out unless they match more of the query's terms
  *   than any of them ("kaffe mamma": a mug for mum that mentions coffee); a product of unknown type counts as the
  *   type when its title or tags hold the type's word;
- * - one product per family (the gift ranking's `familyKeys`, as its `onePerFamily` groups): colours and scents of one product are never side by
+ * - one product per family (`familyKeys`, as the gift ranking's `onePerFamily` groups): colours and scents of one product are never side by
  *   side; a variant is found by naming it ("pläd senapsgul" puts that colour first).
  */
 
-import { alcoholFreeTypes, mostSpecific, typesNamedBy } from '../matching/gift-criteria.ts';
-import { familyKeys, holdsAlcohol, mentions, namedTypesWithKin, typeOf } from '../matching/gift-ranking.ts';
-import { foldDiacritics } from '../understanding/text.ts';
+import { foldDiacritics } from '../../lib/swedish-text.ts';
 import { UNKNOWN_TYPE } from './concepts/product-type-model.ts';
 import { PRODUCT_TYPES } from './concepts/product-types.ts';
+import {
+  alcoholFreeTypes,
+  familyKeys,
+  holdsAlcohol,
+  mentions,
+  mostSpecific,
+  namedTypesWithKin,
+  typeOf,
+  typesNamedBy,
+} from './concepts/type-reading.ts';
 import type { Product } from './product.ts';
 
 export interface SearchIntent {

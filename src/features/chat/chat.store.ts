@@ -1,13 +1,14 @@
 /**
  * The chat's client state (spec §4): open/minimised, messages, loading, intro bubble, quick form and the
  * recommended products, kept in localStorage under the STORAGE_KEYS names. Actions stream replies from
- * POST /api/chat through the api-client and attach the named products.
+ * POST /api/chat through the chat and catalogue clients and attach the named products.
  */
 import { atom, computed, map } from 'nanostores';
-import { fetchProductById, streamChatReply } from '../../lib/api-client.ts';
 import { STORAGE_KEYS } from '../../lib/site.ts';
+import { fetchProductById } from '../catalogue/catalogue-client.ts';
 import type { Product } from '../catalogue/product.ts';
 import { showToast } from '../toast/toast.ts';
+import { streamChatReply } from './chat-client.ts';
 import {
   applyDelta,
   attachProducts,

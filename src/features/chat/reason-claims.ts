@@ -6,9 +6,10 @@
  */
 
 import type { ReasonClaims } from '../../lib/ai/catalogue-lock.ts';
+import { foldDiacritics } from '../../lib/swedish-text.ts';
 import { productType, UNKNOWN_TYPE } from '../catalogue/concepts/product-types.ts';
-import { mentions, type RankedProduct } from '../matching/gift-ranking.ts';
-import { foldDiacritics } from '../understanding/text.ts';
+import { mentions } from '../catalogue/concepts/type-reading.ts';
+import type { RankedProduct } from '../matching/gift-ranking.ts';
 import { interestLabel, type ReplyFacts } from './compose.ts';
 
 const fold = (text: string) => foldDiacritics(text.toLocaleLowerCase('sv-SE'));

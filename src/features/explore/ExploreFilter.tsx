@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { fetchProducts } from '../../lib/api-client.ts';
+import { fetchProducts } from '../catalogue/catalogue-client.ts';
 import { ProductCard } from '../catalogue/ProductCard.tsx';
 import type { Product } from '../catalogue/product.ts';
 import {

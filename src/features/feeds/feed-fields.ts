@@ -3,7 +3,7 @@
  * the currency of a feed that names none.
  */
 import { decodeEntities, stripHtml, truncate } from '../catalogue/description.ts';
-import { descriptionToText } from './feed-writers.ts';
+import { descriptionToText } from './feed-description.ts';
 import { isValidGtin } from './gtin.ts';
 
 /** Longest title and description kept. */

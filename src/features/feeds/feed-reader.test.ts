@@ -4,6 +4,8 @@ import { Writable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { writeCsv, writeGoogleMerchantXml } from '../../dev/feeds/feed-writers.ts';
+import { generateFeedItems } from '../../dev/feeds/synthetic-feed.ts';
 import { REAL_FEEDS_DIR } from '../../lib/shared-data.server.ts';
 import { cleanTitle, imageUrl } from './feed-fields.ts';
 import { FeedError } from './feed-format.ts';
@@ -16,8 +18,6 @@ import {
   readFeed,
   readFeedRecords,
 } from './feed-reader.server.ts';
-import { writeCsv, writeGoogleMerchantXml } from './feed-writers.ts';
-import { generateFeedItems } from './synthetic-feed.ts';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 const NOW = new Date('2026-11-23T12:00:00Z');

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { ApiError, analyzeGiftInput, generateExpressGifts } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { ProductCard } from '../catalogue/ProductCard.tsx';
 import type { Product } from '../catalogue/product.ts';
 import { showToast } from '../toast/toast.ts';
@@ -26,6 +26,7 @@ import {
   sortExpressResults,
 } from './express-results.ts';
 import { clearGeneratorResults, showGeneratorResults } from './generator.store.ts';
+import { analyzeGiftInput, generateExpressGifts } from './generator-client.ts';
 import { Icon, Spinner } from './icons.tsx';
 import { resultsCountText } from './wizard-options.ts';
 

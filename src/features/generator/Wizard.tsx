@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
-import { generateGifts } from '../../lib/api-client.ts';
 import type { Product } from '../catalogue/product.ts';
 import type { FallbackLevel } from './fallback.ts';
 import { GeneratorResults } from './GeneratorResults.tsx';
 import { clearGeneratorResults, showGeneratorResults } from './generator.store.ts';
+import { generateGifts } from './generator-client.ts';
 import { withPresetFirst } from './generator-page.ts';
 import { Icon } from './icons.tsx';
 import { categoryHints } from './mappings.ts';

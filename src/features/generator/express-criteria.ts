@@ -5,14 +5,8 @@
  */
 import { CHILD_AUDIENCE_VALUES, productAudiencesOf } from '../catalogue/concepts/index.ts';
 import { isProductTypeId } from '../catalogue/concepts/product-types.ts';
-import {
-  alcoholFreeTypes,
-  type GiftCriteria,
-  mostSpecific,
-  typesNamedBy,
-  type WiderReading,
-  withSeed,
-} from '../matching/gift-criteria.ts';
+import { alcoholFreeTypes, mostSpecific, typesNamedBy } from '../catalogue/concepts/type-reading.ts';
+import { type GiftCriteria, type WiderReading, withSeed } from '../matching/gift-criteria.ts';
 import { giftIdeasOf } from '../matching/gift-ideas.ts';
 import { ageGroupForAge } from '../understanding/options.ts';
 import { type ExpressSummary, expressSummaryToCatalogueFilter, STEP2_DEFAULTS } from './express.ts';

@@ -5,8 +5,9 @@
 
 import type { Queryable, SqlParam } from '../../lib/db/db.server.ts';
 import { PUBLIC_COLUMNS } from '../catalogue/catalogue.server.ts';
+import { namedTypesWithKin } from '../catalogue/concepts/type-reading.ts';
 import { type CatalogueRow, type Product, toProduct } from '../catalogue/product.ts';
-import { diversifyList, namedTypesWithKin, onePerFamily, rankGifts } from '../matching/gift-ranking.ts';
+import { diversifyList, onePerFamily, rankGifts } from '../matching/gift-ranking.ts';
 import { fallbackChain } from './fallback.ts';
 import type { TaxonomyCategory } from './generator-page.ts';
 import { GENERATOR_LIMIT, type GeneratorResponse, KEYWORD_FETCH_LIMIT } from './generator-request.ts';

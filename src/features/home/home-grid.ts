@@ -1,3 +1,4 @@
+import { foldDiacritics } from '../../lib/swedish-text.ts';
 import type { RandomSource } from '../catalogue/browse.ts';
 import { shuffle } from '../catalogue/browse.ts';
 import {
@@ -18,7 +19,6 @@ import {
 } from '../catalogue/concepts/index.ts';
 import type { Product } from '../catalogue/product.ts';
 import { titleKey } from '../catalogue/title.ts';
-import { foldDiacritics } from '../understanding/text.ts';
 
 export { nextCategoryIndex } from './home-rotation.ts';
 

@@ -2,8 +2,9 @@
  * Prerendered pages carry the change-feed cursor of their build (`<html data-catalogue-cursor>`). If the page
  * shows products, this asks for the changes since then and hides the cards of products deactivated meanwhile.
  */
-import { fetchProductChanges } from '../../lib/api-client.ts';
+
 import { deactivatedIds } from './changes.ts';
+import { fetchProductChanges } from './live-client.ts';
 
 const MAX_PAGES = 5;
 

@@ -10,6 +10,7 @@ import type { Queryable, SqlParam } from '../../lib/db/db.server.ts';
 import { publicColumnsOf } from '../catalogue/catalogue.server.ts';
 import { toTsQueryText } from '../catalogue/catalogue-query.ts';
 import { ADULT_AUDIENCE_VALUES, CHILD_TO_WHOM_VALUES } from '../catalogue/concepts/index.ts';
+import { namedTypesWithKin, withDescendants } from '../catalogue/concepts/type-reading.ts';
 import { type CatalogueRow, type Product, toProduct } from '../catalogue/product.ts';
 import { isProductId } from '../catalogue/product-id.ts';
 import type { GiftCriteria } from './gift-criteria.ts';
@@ -17,9 +18,7 @@ import {
   ALCOHOL_TYPES,
   CHILD_ONLY_TYPES,
   NOT_GIFT_TYPES,
-  namedTypesWithKin,
   typesForInterests,
-  withDescendants,
   YOUNG_CHILD_VALUES,
 } from './gift-ranking.ts';
 

@@ -10,7 +10,8 @@ import {
   productAudiencesOf,
   toWhomValueOf,
 } from '../catalogue/concepts/index.ts';
-import { isProductTypeId, PRODUCT_TYPES, productType, typeAncestors } from '../catalogue/concepts/product-types.ts';
+import { isProductTypeId, productType } from '../catalogue/concepts/product-types.ts';
+import { alcoholFreeTypes, isTypeWord, mostSpecific, typesNamedBy } from '../catalogue/concepts/type-reading.ts';
 import type { RequestReading } from '../understanding/request-reading.ts';
 import type { GiftUnderstanding } from '../understanding/understanding.ts';
 import { giftIdeasOf } from './gift-ideas.ts';
@@ -84,59 +85,6 @@ export function hashText(text: string, seed = 0x811c9dc5): number {
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return hash >>> 0;
-}
-
-/** Every type named by a word of the ontology (whole words and phrases: "whisky", "rosor", "röda rosor"). */
-const TYPE_BY_WORD: ReadonlyMap<string, string[]> = (() => {
-  const map = new Map<string, string[]>();
-  for (const type of PRODUCT_TYPES) {
-    for (const word of [...type.words, ...(type.exactWords ?? []), ...(type.phrases ?? [])]) {
-      const key = lower(word);
-      const ids = map.get(key) ?? [];
-      if (!ids.includes(type.id)) ids.push(type.id);
-      map.set(key, ids);
-    }
-  }
-  return map;
-})();
-
-/** Whether a word names a product type of the ontology ("glas", "bukett"). */
-export function isTypeWord(word: string): boolean {
-  return TYPE_BY_WORD.has(lower(word));
-}
-
-/** The product types the visitor's words name on their own ("whisky" → whisky, "rosor" → rosor). */
-export function typesNamedBy(words: readonly string[]): string[] {
-  return unique(words.flatMap((word) => TYPE_BY_WORD.get(lower(word)) ?? []));
-}
-
-/** The most specific of the named types: "rött vin" names rött vin, not every wine ("vin" is dropped). */
-export function mostSpecific(types: readonly string[]): string[] {
-  return types.filter((id) => !types.some((other) => other !== id && typeAncestors(other).includes(id)));
-}
-
-/** The alcohol-free counterpart of a drink type, for a request that is alcohol-free ("alkoholfri öl"). */
-const ALCOHOL_FREE_TYPE: Readonly<Record<string, string>> = {
-  ol: 'alkoholfri-ol',
-  vin: 'alkoholfritt-vin',
-  'rott-vin': 'alkoholfritt-vin',
-  'vitt-vin': 'alkoholfritt-vin',
-  'mousserande-vin': 'alkoholfritt-vin',
-  champagne: 'alkoholfritt-vin',
-  cider: 'alkoholfri-cider',
-  glogg: 'alkoholfri-glogg',
-};
-
-/** Named types with alcohol become their alcohol-free counterparts when the request rules alcohol out. */
-export function alcoholFreeTypes(types: readonly string[]): string[] {
-  return unique(
-    types.map((id) => {
-      if (!productType(id).alcohol) return id;
-      const ancestors = [id, ...typeAncestors(id)];
-      const match = ancestors.find((ancestor) => ALCOHOL_FREE_TYPE[ancestor]);
-      return match ? (ALCOHOL_FREE_TYPE[match] as string) : 'alkoholfri-dryck';
-    }),
-  );
 }
 
 /** Whether a word is alcohol or names only alcoholic drinks ("vin", "sprit", "cocktail"). */

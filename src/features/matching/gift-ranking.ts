@@ -10,6 +10,8 @@
  * - A score from what matches, the reason that matched kept per pick, ties broken by a hash of the request.
  * - Picks: at most one product per family and per merchant + type.
  */
+
+import { foldDiacritics } from '../../lib/swedish-text.ts';
 import {
   ADULT_AUDIENCE_VALUES,
   AGE_GROUP_CONCEPTS,
@@ -22,15 +24,23 @@ import {
   isTypeOrDescendant,
   PRODUCT_TYPES,
   productType,
-  type ResolvedProductType,
   typeAncestors,
   UNKNOWN_TYPE,
 } from '../catalogue/concepts/product-types.ts';
+import {
+  familyKeys,
+  holdsAlcohol,
+  isTypeWord,
+  mentions,
+  namedTypesWithKin,
+  typeOf,
+  typesNamedBy,
+  withDescendants,
+} from '../catalogue/concepts/type-reading.ts';
 import { productTypeOfWord } from '../catalogue/concepts/type-words.ts';
 import type { Product } from '../catalogue/product.ts';
 import { splitTitle } from '../catalogue/title.ts';
-import { foldDiacritics } from '../understanding/text.ts';
-import { type GiftCriteria, hashText, isTypeWord, typesNamedBy, withinBudget } from './gift-criteria.ts';
+import { type GiftCriteria, hashText, withinBudget } from './gift-criteria.ts';
 
 export interface PickReasons {
   /** The visitor's word or interest the product matched ("fiske", "matlagning"); null when none did. */
@@ -74,33 +84,6 @@ const TASTING = /\p{L}*provning(ar|en)?\b|\btasting\b/u;
 
 const fold = (text: string) => foldDiacritics(text.toLocaleLowerCase('sv-SE'));
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The product's type, resolved ('okand' when the read did not select it). */
-export function typeOf(product: Product): ResolvedProductType {
-  return productType(product.productType ?? UNKNOWN_TYPE);
-}
-
-/** Type ids, each with every type below it. */
-export function withDescendants(ids: readonly string[]): string[] {
-  if (ids.length === 0) return [];
-  return PRODUCT_TYPES.filter((type) => ids.some((id) => isTypeOrDescendant(type.id, id))).map((type) => type.id);
-}
-
-/**
- * The types a named type stands for in a request: itself, the types whose one-word name ends in its name (a
- * "doftljus" is a "ljus", a "whiskyglas" a "glas": Swedish compound heads), and everything below them.
- */
-export function namedTypesWithKin(ids: readonly string[]): string[] {
-  if (ids.length === 0) return [];
-  const heads = ids
-    .map((id) => productType(id).label.toLocaleLowerCase('sv-SE'))
-    .filter((label) => !label.includes(' ') && label.length >= 3);
-  const kin = PRODUCT_TYPES.filter((type) => {
-    const label = type.label.toLocaleLowerCase('sv-SE');
-    return !label.includes(' ') && heads.some((head) => label.length > head.length + 2 && label.endsWith(head));
-  }).map((type) => type.id);
-  return withDescendants([...ids, ...kin]);
-}
 
 /** Every type that holds alcohol. */
 export const ALCOHOL_TYPES: readonly string[] = PRODUCT_TYPES.filter((type) => productType(type.id).alcohol).map(
@@ -206,26 +189,6 @@ export function mentionsMaterial(product: Product, material: string): boolean {
   const folded = fold(material);
   if (folded.length < 2) return false;
   return wordsOf(`${product.title} ${product.description}`).some((word) => wordHoldsMaterial(word, folded));
-}
-
-/** Whether a text holds the keyword: short words whole, longer ones by their stem ("fiske" finds "fiskespö"). */
-export function mentions(haystack: string, keyword: string): boolean {
-  const word = fold(keyword);
-  if (word.length < 3) return new RegExp(`(^|[^\\p{L}])${escapeRegExp(word)}([^\\p{L}]|$)`, 'u').test(haystack);
-  if (word.length === 3) return new RegExp(`(^|[^\\p{L}])${escapeRegExp(word)}`, 'u').test(haystack);
-  const stem = word.length > 4 ? word.replace(/(are|ning|ing|et|en|er|ar|or|e|a)$/u, '') : word;
-  return haystack.includes(stem.length >= 3 ? stem : word);
-}
-
-const ALCOHOL_WORDS =
-  /(^|[^\p{L}])(alkohol|sprit|whisky|whiskey|vodka|gin|rom|cognac|likör|vin|viner|rödvin|vitvin|champagne|cava|prosecco|öl|cider|snaps|akvavit|glögg)([^\p{L}]|$)/u;
-const ALCOHOL_FREE_WORDS = /alkoholfri|alkoholfritt|alkoholfria|0[,.]0 ?%/u;
-
-/** Whether the product holds alcohol: its type, or its title naming a drink that does (and not alcohol-free). */
-export function holdsAlcohol(product: Product): boolean {
-  const title = product.title.toLocaleLowerCase('sv-SE');
-  if (ALCOHOL_FREE_WORDS.test(title) || isTypeOrDescendant(typeOf(product).id, 'alkoholfri-dryck')) return false;
-  return typeOf(product).alcohol || ALCOHOL_WORDS.test(title);
 }
 
 const PERSONAL_WORDS = /(gravyr|graver|personlig|med (ditt|ert|hens|hennes|hans|barnets|namn)|eget namn|namnet)/u;
@@ -592,24 +555,6 @@ export const WEAK_MATCH_SHARE = 0.75;
 export function withoutWeakMatches<T extends RankedProduct>(ranked: readonly T[]): T[] {
   const best = ranked.reduce((top, item) => Math.max(top, item.score), 0);
   return ranked.filter((item) => item.score >= best * WEAK_MATCH_SHARE);
-}
-
-/**
- * The keys under which two products count as variants of one: the stored family, and the merchant with the name
- * before a variant tail ("Doftljus i keramikkruka – Vinterskog", "Mobilskal … för iPhone 14"), measures left out.
- */
-export function familyKeys(product: Product): string[] {
-  const name = product.title
-    .toLocaleLowerCase('sv-SE')
-    .replace(/\s[–—-]\s.*$/u, '')
-    .replace(/\s\|\s.*$/u, '')
-    .replace(/\bför (iphone|samsung|google|galaxy|pixel)\b.*$/u, '')
-    .replace(/\b\d+([,.]\d+)?\s*(ml|cl|l|liter|cm|mm|kg|g|st|tum)\b/gu, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-  const keys = [`namn|${product.merchant}|${name}`];
-  if (product.familyId) keys.push(`familj|${product.merchant}|${product.familyId}`);
-  return keys;
 }
 
 function sharesFamily(product: Product, families: Set<string>): boolean {

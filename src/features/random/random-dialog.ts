@@ -4,7 +4,7 @@
  * the product on "Slumpa igen". The native <dialog> gives the focus trap and Escape; focus returns to the button
  * that opened it.
  */
-import { fetchProducts } from '../../lib/api-client.ts';
+import { fetchProducts } from '../catalogue/catalogue-client.ts';
 import type { Product } from '../catalogue/product.ts';
 import { pickRandomGift } from '../catalogue/random.ts';
 import { $randomPool } from './random-pool.ts';

@@ -3,8 +3,9 @@
  * shows the rhyme, copies it. The toast texts come from the page (rendered from rhyme.ts on the server), so the
  * validation library never ships to the browser; the server validates and answers with the missing-fields toast.
  */
-import { generateRhyme } from '../../lib/api-client.ts';
+
 import { showToast } from '../toast/toast.ts';
+import { generateRhyme } from './rhymes-client.ts';
 
 interface Toast {
   title: string;

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { fetchProductsByIds } from '../../lib/api-client.ts';
 import { type AffiliateCampaign, affiliateLink, BUY_LINK_REL } from '../catalogue/affiliate.ts';
 import { cardImageSources } from '../catalogue/card-image.ts';
+import { fetchProductsByIds } from '../catalogue/catalogue-client.ts';
 import { formatPriceOrFallback } from '../catalogue/price.ts';
 import type { Product } from '../catalogue/product.ts';
 import { splitTitle } from '../catalogue/title.ts';

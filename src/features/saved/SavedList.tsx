@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { fetchProductsByIds } from '../../lib/api-client.ts';
+import { fetchProductsByIds } from '../catalogue/catalogue-client.ts';
 import { ProductCard } from '../catalogue/ProductCard.tsx';
 import type { Product } from '../catalogue/product.ts';
 import { showToast } from '../toast/toast.ts';

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { type PriceDrop, priceDropsQuery } from './price-drops.ts';
 import { $saved } from './saved.store.ts';
+import { fetchPriceDrops } from './saved-client.ts';
 
 /** The saved gifts that got cheaper since they were saved, by product id (read once per page). */
 export const $priceDrops = atom<Record<string, PriceDrop>>({});
@@ -15,9 +16,7 @@ export function loadPriceDrops(): Promise<void> {
   loading ??= (async () => {
     const query = priceDropsQuery($saved.get());
     if (query === null) return;
-    const response = await fetch(`/api/products/price-drops?${query}`, { headers: { accept: 'application/json' } });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const { drops } = (await response.json()) as { drops: PriceDrop[] };
+    const drops = await fetchPriceDrops(query);
     $priceDrops.set(Object.fromEntries(drops.map((drop) => [drop.id, drop])));
   })().catch((error: unknown) => console.warn('[sparade] kunde inte läsa prissänkningar', error));
   return loading;

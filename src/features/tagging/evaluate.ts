@@ -2,7 +2,6 @@
  * The offline tagger's measured quality: against the labelled product set (fixtures/labelled.ts) and, as a second
  * sanity figure, against the hand-set tags of the demo catalogue.
  */
-import type { DemoProduct } from '../../lib/db/demo/types.ts';
 import type { LabelledProduct } from './fixtures/labelled-format.ts';
 import { type FacetTags, type QualityCase, type QualityReport, scoreQuality } from './quality.ts';
 import { type TaggerInput, type TaggerResult, tagProduct } from './tagger.ts';
@@ -49,8 +48,23 @@ export function evaluateLabelled(products: readonly LabelledProduct[]): QualityR
 /** Values outside the spec's vocabularies ("upplevelse") are left out of the demo's hand-set tags. */
 const DEMO_EXTRAS: ReadonlySet<string> = new Set(['upplevelse']);
 
+/** A product with hand-set tags on every facet, as the demo catalogue has them. */
+export interface HandTaggedProduct {
+  title: string;
+  description: string;
+  category: readonly string[];
+  price: number | null;
+  merchant: string;
+  audience: string | null;
+  to_whom: readonly string[];
+  age_groups: readonly string[];
+  interests: readonly string[];
+  occasions: readonly string[];
+  themes: readonly string[];
+}
+
 /** Agreement with the demo catalogue's hand-set tags (every demo product is a present). */
-export function evaluateDemo(products: readonly DemoProduct[]): QualityReport {
+export function evaluateDemo(products: readonly HandTaggedProduct[]): QualityReport {
   return scoreQuality(
     products.map((product) => {
       const result = tagProduct({

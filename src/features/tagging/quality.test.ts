@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PRODUCTS } from '../../lib/db/demo/products.ts';
+import { DEMO_PRODUCTS } from '../../dev/demo/products.ts';
 import { AGE_GROUPS, AUDIENCES, INTERESTS, OCCASIONS, THEMES, TO_WHOM } from '../catalogue/vocabularies.ts';
 import { evaluateDemo, evaluateLabelled } from './evaluate.ts';
 import { LABELLED_PRODUCTS } from './fixtures/labelled.ts';

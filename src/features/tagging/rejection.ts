@@ -4,7 +4,7 @@
  * reason an admin sees (ai_rejection_reason). Word lists here are the tagger's own; the shared Swedish vocabulary
  * lives in src/features/understanding/lexicon.ts.
  */
-import { foldDiacritics, normalizeText } from '../understanding/text.ts';
+import { foldDiacritics, normalizeText } from '../../lib/swedish-text.ts';
 
 export interface RejectionInput {
   title: string;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { foldDiacritics, normalizeText } from '../../lib/swedish-text.ts';
 import { readAges } from './age.ts';
 import { LEXICON, PHRASES } from './lexicon.ts';
 import { lexiconConflicts, resolveWord } from './lookup.ts';
 import { parseNumberPrefix, parseNumberWord } from './numbers.ts';
 import { RECIPIENT_PROFILES, RECIPIENTS } from './options.ts';
-import { foldDiacritics, normalizeText, tokenize } from './text.ts';
+import { tokenize } from './text.ts';
 
 describe('normalising and tokenising', () => {
   it('lower-cases, unifies dashes and reads æ/ø as ä/ö', () => {

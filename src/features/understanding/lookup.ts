@@ -3,8 +3,10 @@
  * checked against the lexicon), typos (one edit on words of five letters or more) and compounds
  * ("kaffeälskare" → kaffe + -älskare, "julklappstips" → julklapp + -tips).
  */
+
+import { foldDiacritics } from '../../lib/swedish-text.ts';
 import { type Entry, formsOfEntry, type HeadKind, headKind, LEXICON } from './lexicon.ts';
-import { foldDiacritics, STOPWORDS } from './text.ts';
+import { STOPWORDS } from './text.ts';
 
 export type PartRole = 'whole' | 'modifier' | 'head';
 

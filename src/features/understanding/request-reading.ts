@@ -6,11 +6,13 @@
  * hobbies said as verbs ("han fiskar", "hon odlar") name the types of their gear. Negation comes from the
  * understanding's clause-bound negation scope, so "inte choklad men gärna te" excludes chocolate only. Pure.
  */
+
+import { foldDiacritics } from '../../lib/swedish-text.ts';
 import { productTypeOfWord, productTypePhraseAt } from '../catalogue/concepts/classify-type.ts';
 import { isTypeOrDescendant, PRODUCT_TYPES, productType } from '../catalogue/concepts/product-types.ts';
 import { editDistance } from '../catalogue/typo-correction.ts';
 import { resolveWord } from './lookup.ts';
-import { foldDiacritics, matchWords, type Token } from './text.ts';
+import { matchWords, type Token } from './text.ts';
 
 /** What a request asks for beyond the spec's fields: the kinds, materials and attributes named, and its hard filters. */
 export interface RequestReading {

@@ -12,6 +12,7 @@ export const DEFAULT_DATA_DIR = '.data/pglite';
 
 interface Holder {
   db?: Promise<Db> | undefined;
+  fillEmbedded?: ((db: Db) => Promise<void>) | undefined;
 }
 
 // Kept on globalThis so that the static build, the server bundle and scripts running in one process share one
@@ -54,13 +55,21 @@ export async function openConfiguredDatabase(): Promise<Db> {
   try {
     const { migrate } = await import('./migrate.server.ts');
     await migrate(db);
-    const seed = await import('./seed.server.ts');
-    if (await seed.isCatalogueEmpty(db)) await seed.seedDemo(db);
+    await holder.fillEmbedded?.(db);
   } catch (error) {
     await db.close();
     throw error;
   }
   return db;
+}
+
+/**
+ * What fills a newly opened embedded database after its migrations: the demo catalogue when it is empty
+ * (src/dev/demo-on-open.server.ts registers that for `astro dev`, the build and the CLIs). Kept with the handle, so every
+ * copy of this module in the process sees it.
+ */
+export function fillEmbeddedDatabaseWith(fill: (db: Db) => Promise<void>): void {
+  holder.fillEmbedded = fill;
 }
 
 /** The process-wide database, opened on first use. */

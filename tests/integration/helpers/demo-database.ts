@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
+import { seedDemo } from '../../../src/dev/seed.server.ts';
 import { setDb } from '../../../src/lib/db/db.server.ts';
-import { seedDemo } from '../../../src/lib/db/seed.server.ts';
 import type { Db } from '../../../src/lib/db/types.ts';
 import { pglite, type TestDatabase } from './engines.ts';
 

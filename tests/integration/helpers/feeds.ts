@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
-import { writeGoogleMerchantXml } from '../../../src/features/feeds/feed-writers.ts';
-import type { FeedItem } from '../../../src/features/feeds/synthetic-feed.ts';
+import { writeGoogleMerchantXml } from '../../../src/dev/feeds/feed-writers.ts';
+import type { FeedItem } from '../../../src/dev/feeds/synthetic-feed.ts';
 
 /** A Google Merchant XML feed of the items, in memory. */
 export async function googleXml(items: readonly FeedItem[]): Promise<Buffer> {

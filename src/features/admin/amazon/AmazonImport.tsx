@@ -1,11 +1,12 @@
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { showToast } from '../../toast/toast.ts';
-import { adminGet, adminSend, showError } from '../admin-client.ts';
+import { showError } from '../admin-client.ts';
 import AccessCheck from '../auth/AccessCheck.tsx';
 import { useAdminSession } from '../auth/use-admin-session.ts';
 import { BUTTON, FIELD } from '../ui/buttons.ts';
 import AmazonResultCard from './AmazonResultCard.tsx';
 import { AMAZON_TEXT, type AmazonItem, type AmazonStatus, searchKeywords } from './amazon.ts';
+import { addAmazonItem, fetchAmazonStatus, searchAmazon } from './amazon-client.ts';
 import { AMAZON_MAX_RESULTS } from './creators-api.ts';
 
 /** Where the search stands: not run yet, running, or its answer. */
@@ -51,7 +52,7 @@ function AmazonSearch() {
 
   useEffect(() => {
     const controller = new AbortController();
-    adminGet<AmazonStatus>('/api/admin/amazon/status', controller.signal).then(setStatus).catch(showError);
+    fetchAmazonStatus(controller.signal).then(setStatus).catch(showError);
     return () => controller.abort();
   }, []);
 
@@ -65,10 +66,7 @@ function AmazonSearch() {
     }
     setResults({ state: 'loading' });
     try {
-      const { products } = await adminSend<{ products: AmazonItem[] }>('POST', '/api/admin/amazon/search', {
-        keywords,
-        maxResults: AMAZON_MAX_RESULTS,
-      });
+      const { products } = await searchAmazon(keywords, AMAZON_MAX_RESULTS);
       setResults({ state: 'done', items: products });
       showToast({ title: AMAZON_TEXT.doneTitle, description: AMAZON_TEXT.done(products.length) });
     } catch (error) {
@@ -81,13 +79,7 @@ function AmazonSearch() {
   const add = async (item: AmazonItem) => {
     setAdding(item.asin);
     try {
-      await adminSend('POST', '/api/admin/amazon/add', {
-        asin: item.asin,
-        title: item.title,
-        description: item.description,
-        price: item.price,
-        imageUrl: item.imageUrl,
-      });
+      await addAmazonItem(item);
       showToast({ title: AMAZON_TEXT.addedTitle, description: AMAZON_TEXT.added(item.title) });
     } catch (error) {
       showError(error);

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { showToast } from '../../toast/toast.ts';
 import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
 import { ACCESS_TEXT } from './access-text.ts';
+import { hasAdminSession, signIn } from './auth-client.ts';
 import { setFlash } from './flash.ts';
 
 /**
@@ -18,9 +19,9 @@ export default function LoginForm() {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch('/api/admin/session', { signal: controller.signal, headers: { accept: 'application/json' } })
-      .then((response) => {
-        if (response.ok) window.location.replace('/admin');
+    hasAdminSession(controller.signal)
+      .then((signedIn) => {
+        if (signedIn) window.location.replace('/admin');
       })
       .catch(() => undefined);
     return () => controller.abort();
@@ -34,16 +35,11 @@ export default function LoginForm() {
     }
     setBusy(true);
     try {
-      const response = await fetch('/api/admin/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ email: email.trim(), password }),
-      });
-      const body = (await response.json().catch(() => null)) as { error?: string } | null;
-      if (!response.ok) {
+      const answer = await signIn(email.trim(), password);
+      if (!answer.ok) {
         showToast({
           title: ACCESS_TEXT.loginFailed,
-          description: body?.error ?? ACCESS_TEXT.wrongCredentials,
+          description: answer.error ?? ACCESS_TEXT.wrongCredentials,
           variant: 'destructive',
           duration: 8000,
         });

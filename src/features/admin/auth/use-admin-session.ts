@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { showToast } from '../../toast/toast.ts';
-import { adminGet, showError } from '../admin-client.ts';
+import { showError } from '../admin-client.ts';
+import { fetchAdminSession } from './auth-client.ts';
 import { takeFlash } from './flash.ts';
 
 /**
@@ -11,7 +12,7 @@ export function useAdminSession(): string | null {
   const [email, setEmail] = useState<string | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    adminGet<{ email: string }>('/api/admin/session', controller.signal)
+    fetchAdminSession(controller.signal)
       .then((session) => {
         setEmail(session.email);
         const flash = takeFlash();

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { showToast } from '../../toast/toast.ts';
-import { adminSend } from '../admin-client.ts';
 import { BUTTON } from '../ui/buttons.ts';
 import Dialog from '../ui/Dialog.tsx';
 import { ProgressBar } from '../ui/progress-parts.tsx';
-import { type DeleteMerchantResult, SYNC_TEXT } from './sync.ts';
+import { deleteMerchantProducts } from './import-client.ts';
+import { SYNC_TEXT } from './sync.ts';
 
 /**
  * Deletes every product of the chosen merchant after a confirmation: the bar rises to 90 % while the server works,
@@ -39,9 +39,7 @@ export default function DeleteMerchantProducts({
     const rise = window.setInterval(() => setProgress((value) => Math.min(90, (value ?? 0) + 10)), 150);
     timers.current.push(rise);
     try {
-      const { deleted } = await adminSend<DeleteMerchantResult>('POST', '/api/admin/import/delete-merchant-products', {
-        merchant,
-      });
+      const { deleted } = await deleteMerchantProducts(merchant);
       window.clearInterval(rise);
       setProgress(100);
       showToast({

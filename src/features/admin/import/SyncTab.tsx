@@ -6,8 +6,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { clampChunk, IMPORT_LIMITS } from '../../import/cadence.ts';
 import { showToast } from '../../toast/toast.ts';
-import { adminGet, adminQuery, adminSend, showError } from '../admin-client.ts';
+import { showError } from '../admin-client.ts';
 import type { AdminMerchant } from '../merchants/merchant.ts';
+import { fetchMerchants } from '../merchants/merchants-client.ts';
 import TaggingPanel from '../tagging/TaggingPanel.tsx';
 import TrendsPanel from '../trends/TrendsPanel.tsx';
 import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
@@ -15,6 +16,14 @@ import { useBusy } from '../ui/use-busy.ts';
 import { usePolling } from '../ui/use-polling.ts';
 import DeleteMerchantProducts from './DeleteMerchantProducts.tsx';
 import ImportLogList from './ImportLogList.tsx';
+import {
+  fetchImportLogs,
+  fetchSyncState,
+  importErrorsUrl,
+  recalcPriceBuckets,
+  scanFeed,
+  sendSyncAction,
+} from './import-client.ts';
 import SyncProgress from './SyncProgress.tsx';
 import { type ImportLogEntry, SYNC_TEXT, type SyncState } from './sync.ts';
 
@@ -41,17 +50,14 @@ export default function SyncTab() {
 
   useEffect(() => {
     const controller = new AbortController();
-    adminGet<{ merchants: AdminMerchant[] }>('/api/admin/merchants', controller.signal)
+    fetchMerchants(controller.signal)
       .then(({ merchants: list }) => setMerchants(list))
       .catch(showError);
     return () => controller.abort();
   }, []);
 
   const loadLogs = useCallback(async (id: string, signal?: AbortSignal) => {
-    const { logs: list } = await adminGet<{ logs: ImportLogEntry[] }>(
-      `/api/admin/import/logs${adminQuery({ merchantId: id || undefined })}`,
-      signal,
-    );
+    const { logs: list } = await fetchImportLogs(id, signal);
     setLogs(list);
   }, []);
 
@@ -70,7 +76,7 @@ export default function SyncTab() {
   const poll = useCallback(
     async (signal?: AbortSignal) => {
       if (!merchantId) return null;
-      const next = await adminGet<SyncState>(`/api/admin/import/state${adminQuery({ merchantId })}`, signal);
+      const next = await fetchSyncState(merchantId, signal);
       setState(next);
       const status = next.run?.status ?? null;
       if (lastStatus.current !== null && status !== lastStatus.current && next.run?.finished) {
@@ -124,7 +130,7 @@ export default function SyncTab() {
     const chosen = settings();
     if (!chosen) return;
     void act(path, async () => {
-      setState(await adminSend<SyncState>('POST', `/api/admin/import/${path}`, { merchantId, ...chosen }));
+      setState(await sendSyncAction(path, merchantId, chosen));
       lastStatus.current = 'running';
     });
   };
@@ -132,7 +138,7 @@ export default function SyncTab() {
   const send = (path: 'pause' | 'continue', body: Record<string, unknown> = {}) => {
     if (!requireMerchant()) return;
     void act(path, async () => {
-      setState(await adminSend<SyncState>('POST', `/api/admin/import/${path}`, { merchantId, ...body }));
+      setState(await sendSyncAction(path, merchantId, body));
     });
   };
 
@@ -140,7 +146,7 @@ export default function SyncTab() {
     if (!requireMerchant()) return;
     setBusy('scan');
     try {
-      const { total } = await adminSend<{ total: number }>('POST', '/api/admin/import/scan', { merchantId });
+      const { total } = await scanFeed(merchantId);
       setScanned(total);
       showToast({ title: SYNC_TEXT.scanDone, description: SYNC_TEXT.scanCount(total) });
     } catch (error) {
@@ -156,7 +162,7 @@ export default function SyncTab() {
 
   const recalc = () =>
     act('recalc', async () => {
-      const { changed } = await adminSend<{ changed: number }>('POST', '/api/admin/import/recalc-buckets', {});
+      const { changed } = await recalcPriceBuckets();
       showToast({ title: 'Prisklasser omräknade', description: `${changed} produkter fick en ny prisklass.` });
     });
 
@@ -294,11 +300,7 @@ export default function SyncTab() {
       {run && <SyncProgress run={run} />}
       {run && run.failed > 0 && merchantId && (
         <p className="text-sm">
-          <a
-            className="text-brand-700 underline"
-            href={`/api/admin/import/errors${adminQuery({ merchantId })}`}
-            download
-          >
+          <a className="text-brand-700 underline" href={importErrorsUrl(merchantId)} download>
             Ladda ner senaste importens fel som CSV ({run.failed} rader)
           </a>
         </p>

@@ -1,6 +1,6 @@
 import { type SubmitEvent, useId, useState } from 'react';
 import { showToast } from '../../toast/toast.ts';
-import { AdminApiError, adminSend, showError } from '../admin-client.ts';
+import { AdminApiError, showError } from '../admin-client.ts';
 import Switch from '../products/Switch.tsx';
 import { FIELD } from '../ui/buttons.ts';
 import Dialog from '../ui/Dialog.tsx';
@@ -12,6 +12,7 @@ import {
   type MerchantForm,
   merchantSourceId,
 } from './merchant.ts';
+import { createMerchant, updateMerchant } from './merchants-client.ts';
 
 interface MerchantDialogProps {
   open: boolean;
@@ -65,9 +66,7 @@ export default function MerchantDialog({ open, merchant, onClose, onSaved }: Mer
         statusUrl: checked.value.statusUrl,
         isActive: checked.value.isActive,
       };
-      const { merchant: saved } = editing
-        ? await adminSend<{ merchant: AdminMerchant }>('PUT', `/api/admin/merchants/${merchant.id}`, body)
-        : await adminSend<{ merchant: AdminMerchant }>('POST', '/api/admin/merchants', body);
+      const { merchant: saved } = editing ? await updateMerchant(merchant.id, body) : await createMerchant(body);
       showToast({ title: editing ? MERCHANT_TEXT.saved : MERCHANT_TEXT.created, description: saved.name });
       onSaved(saved);
     } catch (error) {

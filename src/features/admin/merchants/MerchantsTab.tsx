@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { adminGet, showError } from '../admin-client.ts';
+import { showError } from '../admin-client.ts';
 import VisibilityRow, { type VisibilityRowProduct } from '../moderation/VisibilityRow.tsx';
 import { setProductVisible } from '../moderation/visibility-client.ts';
 import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
 import MerchantDialog from './MerchantDialog.tsx';
 import { type AdminMerchant, MERCHANT_TEXT, type MerchantProductsResponse } from './merchant.ts';
+import { fetchMerchantProducts, fetchMerchants } from './merchants-client.ts';
 
 type DialogState = { key: number; open: boolean; merchant: AdminMerchant | null };
 
@@ -30,7 +31,7 @@ export default function MerchantsTab() {
 
   const loadMerchants = useCallback(async () => {
     try {
-      const { merchants: list } = await adminGet<{ merchants: AdminMerchant[] }>('/api/admin/merchants');
+      const { merchants: list } = await fetchMerchants();
       setMerchants(list);
     } catch (error) {
       showError(error);
@@ -45,7 +46,7 @@ export default function MerchantsTab() {
     }
     setLoadingDetail(true);
     try {
-      setDetail(await adminGet<MerchantProductsResponse>(`/api/admin/merchants/${id}/products`, signal));
+      setDetail(await fetchMerchantProducts(id, signal));
     } catch (error) {
       showError(error);
     } finally {

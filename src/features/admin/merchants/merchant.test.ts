@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_MERCHANTS } from '../../../lib/db/demo/merchants.ts';
+import { DEMO_MERCHANTS } from '../../../dev/demo/merchants.ts';
 import {
   checkMerchantForm,
   isHttpUrl,

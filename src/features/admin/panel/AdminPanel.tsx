@@ -1,10 +1,11 @@
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { SITE } from '../../../lib/site.ts';
-import { adminSend, showError } from '../admin-client.ts';
+import { showError } from '../admin-client.ts';
 import AccessCheck from '../auth/AccessCheck.tsx';
 import { useAdminSession } from '../auth/use-admin-session.ts';
 import { BUTTON } from '../ui/buttons.ts';
 import PublishStatus from './PublishStatus.tsx';
+import { logOut } from './panel-client.ts';
 import { CounterArea, TabContent } from './tab-panels.tsx';
 import { ADMIN_TABS, type AdminTabId, adminViewFromSearch, adminViewSearch, type CounterFilter } from './tabs.ts';
 
@@ -32,7 +33,7 @@ export default function AdminPanel() {
 
   async function logout(everywhere: boolean) {
     try {
-      await adminSend('POST', everywhere ? '/api/admin/logout-all' : '/api/admin/logout', {});
+      await logOut(everywhere);
       window.location.assign('/admin/login');
     } catch (error) {
       showError(error);

@@ -6,8 +6,9 @@ import {
   publishHeadline,
   publishViewSchema,
 } from '../../publish/publish.ts';
-import { adminGet, adminSend, showError } from '../admin-client.ts';
+import { showError } from '../admin-client.ts';
 import { BUTTON } from '../ui/buttons.ts';
+import { fetchPublishState, startPublish } from './panel-client.ts';
 
 /** Polls faster while a build runs. */
 const POLL_MS = { building: 2_000, idle: 10_000 } as const;
@@ -25,7 +26,7 @@ export default function PublishStatus({ refreshKey }: { refreshKey: number }) {
 
   const load = useCallback(async () => {
     try {
-      const next = publishViewSchema.parse(await adminGet('/api/admin/publish'));
+      const next = publishViewSchema.parse(await fetchPublishState());
       setView(next);
       setLoadedAt(Date.now());
     } catch {
@@ -61,7 +62,7 @@ export default function PublishStatus({ refreshKey }: { refreshKey: number }) {
   async function publishNow() {
     setSending(true);
     try {
-      setView(publishViewSchema.parse(await adminSend('POST', '/api/admin/publish', {})));
+      setView(publishViewSchema.parse(await startPublish()));
       setLoadedAt(Date.now());
     } catch (error) {
       showError(error);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { subscribeToProductChanges } from '../../../lib/api-client.ts';
+import { subscribeToProductChanges } from '../../live/live-client.ts';
 import { showError } from '../admin-client.ts';
 import type { CounterFilter } from '../panel/tabs.ts';
 import { type AdminCounts, groupDigits } from './products.ts';

@@ -1,5 +1,5 @@
 import { type Dispatch, type SetStateAction, useEffect } from 'react';
-import { subscribeToProductChanges } from '../../../lib/api-client.ts';
+import { subscribeToProductChanges } from '../../live/live-client.ts';
 import type { CounterFilter } from '../panel/tabs.ts';
 import { applyProductChange } from './live-rows.ts';
 import type { AdminProduct } from './products.ts';

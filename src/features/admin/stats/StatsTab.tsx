@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { formatPriceOrFallback } from '../../catalogue/price.ts';
-import { adminGet, adminQuery, showError } from '../admin-client.ts';
+import { showError } from '../admin-client.ts';
 import ActivityChart from './ActivityChart.tsx';
 import {
   DEFAULT_STATS_PERIOD,
@@ -13,6 +13,7 @@ import {
   type StatsResponse,
   TOP_CLICKED_LIMIT,
 } from './stats.ts';
+import { fetchStats } from './stats-client.ts';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -38,7 +39,7 @@ export default function StatsTab() {
   useEffect(() => {
     const controller = new AbortController();
     setLoading(true);
-    adminGet<StatsResponse>(`/api/admin/stats${adminQuery({ period })}`, controller.signal)
+    fetchStats(period, controller.signal)
       .then((result) => setStats(result))
       .catch(showError)
       .finally(() => {

@@ -16,13 +16,14 @@ import {
   type TaggingState,
 } from '../../tagging/tagging-rules.ts';
 import { showToast } from '../../toast/toast.ts';
-import { AdminApiError, adminSend, showError } from '../admin-client.ts';
+import { AdminApiError, showError } from '../admin-client.ts';
 import { BUTTON } from '../ui/buttons.ts';
 import Dialog from '../ui/Dialog.tsx';
 import { ConfirmButtons } from '../ui/form-parts.tsx';
 import { Figure, ProgressBar } from '../ui/progress-parts.tsx';
 import { useBusy } from '../ui/use-busy.ts';
 import { usePolling } from '../ui/use-polling.ts';
+import { fetchTaggingState, sendTaggingAction } from './tagging-client.ts';
 
 const STATUS_TEXT: Record<TaggingRunView['status'], string> = {
   running: 'Taggar',
@@ -68,20 +69,6 @@ function sessionExpired(): void {
 
 const isAuthFailure = (error: unknown) =>
   error instanceof AdminApiError && (error.status === 401 || error.status === 403);
-
-/** The tagging state; an auth failure is answered here (not by the shared client, which leaves at once). */
-async function readState(signal?: AbortSignal): Promise<TaggingState> {
-  const response = await fetch('/api/admin/tagging/state', {
-    headers: { accept: 'application/json' },
-    credentials: 'same-origin',
-    ...(signal ? { signal } : {}),
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: string } | null;
-    throw new AdminApiError(response.status, body?.error ?? `Förfrågan misslyckades (${response.status})`);
-  }
-  return (await response.json()) as TaggingState;
-}
 
 /** What a run tags, as the tab names it. */
 function runLabel(run: TaggingRunView): string {
@@ -162,7 +149,7 @@ export default function TaggingPanel({ merchant = null }: { merchant?: string | 
     async (signal?: AbortSignal) => {
       for (let attempt = 1; ; attempt++) {
         try {
-          const next = await readState(signal);
+          const next = await fetchTaggingState(signal);
           announce(next);
           setState(next);
           return next;
@@ -213,7 +200,7 @@ export default function TaggingPanel({ merchant = null }: { merchant?: string | 
 
   const send = (path: 'start' | 'pause' | 'continue' | 'restart', body: Record<string, unknown> = {}) =>
     act(path, async () => {
-      const next = await adminSend<TaggingState>('POST', `/api/admin/tagging/${path}`, body);
+      const next = await sendTaggingAction(path, body);
       seen.current = next.run ? { id: next.run.id, status: next.run.status, lastError: next.run.lastError } : null;
       setState(next);
       if (path === 'restart') showToast({ title: TAGGING_TEXT.restarted });

@@ -1,7 +1,7 @@
 import { type ChangeEvent, type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { BANNER_SIZES, BANNER_SLOTS, type BannerSlot } from '../../tips/banner-slot.ts';
 import { showToast } from '../../toast/toast.ts';
-import { AdminApiError, adminSend, showError } from '../admin-client.ts';
+import { AdminApiError, showError } from '../admin-client.ts';
 import Switch from '../products/Switch.tsx';
 import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
 import Dialog from '../ui/Dialog.tsx';
@@ -21,6 +21,7 @@ import {
   type TipPageForm,
   tipPageSlug,
 } from './tip-page.ts';
+import { createTipPage, previewBanners, updateTipPage } from './tip-pages-client.ts';
 
 interface DialogTip {
   key: string;
@@ -69,11 +70,7 @@ function useBannerPreviews(banners: DialogForm['banners']) {
     }
     let stale = false;
     const timer = setTimeout(() => {
-      adminSend<{ banners: Partial<Record<BannerSlot, BannerPreview>> }>(
-        'POST',
-        '/api/admin/tip-pages/banner-preview',
-        { banners: filled },
-      )
+      previewBanners(filled)
         .then((answer) => {
           if (!stale) setPreviews(answer.banners);
         })
@@ -248,9 +245,7 @@ export default function TipPageDialog({ open, page, onClose, onSaved }: TipPageD
     setSaving(true);
     try {
       const body = toBody(form);
-      const { page: saved } = editing
-        ? await adminSend<{ page: AdminTipPage }>('PUT', `/api/admin/tip-pages/${page.id}`, body)
-        : await adminSend<{ page: AdminTipPage }>('POST', '/api/admin/tip-pages', body);
+      const { page: saved } = editing ? await updateTipPage(page.id, body) : await createTipPage(body);
       showToast({ title: editing ? TIP_PAGE_TEXT.saved : TIP_PAGE_TEXT.created, description: saved.title });
       onSaved(saved);
     } catch (error) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { showToast } from '../../toast/toast.ts';
-import { adminGet, adminSend, showError } from '../admin-client.ts';
+import { showError } from '../admin-client.ts';
 import { BUTTON } from '../ui/buttons.ts';
 import Dialog from '../ui/Dialog.tsx';
 import { ConfirmButtons } from '../ui/form-parts.tsx';
@@ -8,6 +8,7 @@ import SortableList from '../ui/SortableList.tsx';
 import { useEditDialog } from '../ui/use-edit-dialog.ts';
 import TipPageDialog from './TipPageDialog.tsx';
 import { type AdminTipPage, TIP_PAGE_TEXT, type TipPageListItem } from './tip-page.ts';
+import { deleteTipPage, fetchTipPage, fetchTipPages, saveTipPageOrder, setTipPageActive } from './tip-pages-client.ts';
 
 /**
  * Tips-sidor (admin spec §2 "Tips-pages tab"): the tip pages in their order, reorderable by drag, keyboard or the
@@ -23,7 +24,7 @@ export default function TipPagesTab() {
 
   const load = useCallback(async () => {
     try {
-      const answer = await adminGet<{ pages: TipPageListItem[] }>('/api/admin/tip-pages');
+      const answer = await fetchTipPages();
       setPages(answer.pages);
     } catch (error) {
       showError(error);
@@ -42,7 +43,7 @@ export default function TipPagesTab() {
     }
     setBusyId(item.id);
     try {
-      const { page } = await adminGet<{ page: AdminTipPage }>(`/api/admin/tip-pages/${item.id}`);
+      const { page } = await fetchTipPage(item.id);
       edit.show(page);
     } catch (error) {
       showError(error);
@@ -55,9 +56,7 @@ export default function TipPagesTab() {
     setPages(next);
     setSaving(true);
     try {
-      const answer = await adminSend<{ pages: TipPageListItem[] }>('PUT', '/api/admin/tip-pages/order', {
-        ids: next.map((page) => page.id),
-      });
+      const answer = await saveTipPageOrder(next.map((page) => page.id));
       setPages(answer.pages);
       showToast({ title: TIP_PAGE_TEXT.saved, description: 'Ny ordning för tipssidorna' });
     } catch (error) {
@@ -71,13 +70,7 @@ export default function TipPagesTab() {
   async function toggle(item: TipPageListItem) {
     setBusyId(item.id);
     try {
-      const { page } = await adminSend<{ page: TipPageListItem }>(
-        'PATCH',
-        `/api/admin/tip-pages/${item.id}/visibility`,
-        {
-          isActive: !item.isActive,
-        },
-      );
+      const { page } = await setTipPageActive(item.id, !item.isActive);
       setPages((current) => current?.map((candidate) => (candidate.id === page.id ? page : candidate)) ?? null);
       showToast({
         title: page.isActive ? TIP_PAGE_TEXT.activated : TIP_PAGE_TEXT.deactivated,
@@ -93,7 +86,7 @@ export default function TipPagesTab() {
   async function remove(item: TipPageListItem) {
     setBusyId(item.id);
     try {
-      await adminSend('DELETE', `/api/admin/tip-pages/${item.id}`, {});
+      await deleteTipPage(item.id);
       setConfirm(null);
       showToast({ title: TIP_PAGE_TEXT.deleted, description: item.title });
       await load();

@@ -6,7 +6,7 @@
  */
 import { type SubmitEvent, useCallback, useEffect, useId, useState } from 'react';
 import { showToast } from '../../toast/toast.ts';
-import { adminGet, adminSend, showError } from '../admin-client.ts';
+import { showError } from '../admin-client.ts';
 import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
 import { useBusy } from '../ui/use-busy.ts';
 import {
@@ -18,6 +18,14 @@ import {
   type TrendRun,
   type TrendStats,
 } from './trends.ts';
+import {
+  addTrendKeyword,
+  blockTrendKeyword,
+  boostTrends,
+  fetchTrendStats,
+  removeTrendKeyword,
+  unblockTrendKeyword,
+} from './trends-client.ts';
 
 /** What a keyword row says beside the word: its score, and whose it is or how many visitors searched it. */
 function keywordNote(entry: TrendKeyword): string {
@@ -38,7 +46,7 @@ export default function TrendsPanel() {
   const { busy, act } = useBusy();
 
   const load = useCallback(async (signal?: AbortSignal) => {
-    setStats(await adminGet<TrendStats>('/api/admin/trends', signal));
+    setStats(await fetchTrendStats(signal));
   }, []);
 
   useEffect(() => {
@@ -49,7 +57,7 @@ export default function TrendsPanel() {
 
   const boost = () =>
     act('boost', async () => {
-      const run = await adminSend<TrendRun>('POST', '/api/admin/trends/boost', {});
+      const run = await boostTrends();
       setLastRun(run);
       showToast({ title: TRENDS_TEXT.doneTitle, description: TRENDS_TEXT.done(run.keywords, run.touched) });
       await load();
@@ -65,7 +73,7 @@ export default function TrendsPanel() {
       return;
     }
     void act('add', async () => {
-      await adminSend('POST', '/api/admin/trends/keywords', { keyword });
+      await addTrendKeyword(keyword);
       setText('');
       showToast({ title: TRENDS_TEXT.keywordAdded, description: keyword });
       await load();
@@ -74,7 +82,7 @@ export default function TrendsPanel() {
 
   const removeKeyword = (keyword: string) =>
     act(`remove:${keyword}`, async () => {
-      await adminSend('DELETE', '/api/admin/trends/keywords', { keyword });
+      await removeTrendKeyword(keyword);
       showToast({ title: TRENDS_TEXT.keywordRemoved, description: keyword });
       await load();
     });
@@ -86,7 +94,7 @@ export default function TrendsPanel() {
       return;
     }
     void act(`block:${checked.keyword}`, async () => {
-      await adminSend('POST', '/api/admin/trends/blocked', { keyword: checked.keyword });
+      await blockTrendKeyword(checked.keyword);
       if (clearField) setBlockText('');
       showToast({ title: TRENDS_TEXT.keywordBlocked, description: `${checked.keyword} – gäller från nästa körning` });
       await load();
@@ -103,7 +111,7 @@ export default function TrendsPanel() {
 
   const unblockKeyword = (keyword: string) =>
     act(`unblock:${keyword}`, async () => {
-      await adminSend('DELETE', '/api/admin/trends/blocked', { keyword });
+      await unblockTrendKeyword(keyword);
       showToast({ title: TRENDS_TEXT.keywordUnblocked, description: keyword });
       await load();
     });

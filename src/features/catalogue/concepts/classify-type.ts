@@ -5,7 +5,7 @@
  * bukett, "whiskyglas" a glas), never as a substring in the middle of a word ("Gran Reserva" is no reservdel). What
  * nothing tells stays 'okand'. Pure; the indexes are built once at module load.
  */
-import { foldDiacritics } from '../../understanding/text.ts';
+import { foldDiacritics } from '../../../lib/swedish-text.ts';
 import { UNKNOWN_TYPE } from './product-type-model.ts';
 import {
   BY_ID,

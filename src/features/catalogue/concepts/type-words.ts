@@ -3,7 +3,7 @@
  * asks: whole words, compound heads, phrases, English category names and Google ids → type. Used by
  * classify-type.ts (products) and understanding/request-reading.ts (visitors' requests).
  */
-import { foldDiacritics, normalizeText } from '../../understanding/text.ts';
+import { foldDiacritics, normalizeText } from '../../../lib/swedish-text.ts';
 import type { ProductTypeDef } from './product-type-model.ts';
 import { PRODUCT_TYPES } from './product-types.ts';
 import { ENGLISH_CATEGORY_WORDS } from './types/english-words.ts';

@@ -1,5 +1,5 @@
 /** Shapes of the demo catalogue and curation that seed the embedded default database. */
-import type { AgeGroup, Audience, Theme, ToWhom } from '../../../features/catalogue/vocabularies.ts';
+import type { AgeGroup, Audience, Theme, ToWhom } from '../../features/catalogue/vocabularies.ts';
 
 /** A shop whose feed the demo catalogue pretends to import. */
 export interface DemoMerchant {

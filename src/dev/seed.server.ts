@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { budgetBucketForPrice } from '../../features/catalogue/budget.ts';
-import { refreshSearchWords } from '../../features/catalogue/catalogue.server.ts';
-import { type ProductInsert, upsertProducts } from '../../features/catalogue/catalogue-write.server.ts';
+import { budgetBucketForPrice } from '../features/catalogue/budget.ts';
+import { refreshSearchWords } from '../features/catalogue/catalogue.server.ts';
+import { type ProductInsert, upsertProducts } from '../features/catalogue/catalogue-write.server.ts';
+import type { Db, Queryable } from '../lib/db/types.ts';
 import { DEMO_DISCOUNT_CODES, DEMO_HOMEPAGE_CATEGORIES, DEMO_TAXONOMY, DEMO_TIP_PAGES } from './demo/curation.ts';
 import { DEMO_MERCHANTS } from './demo/merchants.ts';
 import { DEMO_PRODUCTS } from './demo/products.ts';
 import type { DemoMerchant, DemoProduct } from './demo/types.ts';
-import type { Db, Queryable } from './types.ts';
 
 /**
  * A stable UUID (version 5 layout) derived from a name, so demo products keep their ids across reseeds and saved

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isValidGtin } from '../../features/feeds/gtin.ts';
 import { CITIES, GROUPS, TAYSTA } from './feed-vocabulary.ts';
-import { isValidGtin } from './gtin.ts';
 import { FEED_KINDS, FEED_MERCHANT_NAMES, type FeedItem, generateFeedItems, mulberry32 } from './synthetic-feed.ts';
 
 const KIND_PRICES = new Map(GROUPS.flatMap((group) => group.kinds.map(([slug, , min, max]) => [slug, { min, max }])));

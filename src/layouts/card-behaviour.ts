@@ -2,7 +2,7 @@
  * Delegated behaviour of product cards anywhere on the page: buy links with `data-track-click` report the click,
  * and product images that fail to load show the "Ingen bild" fallback.
  */
-import { trackProductEvent } from '../tracking/track-client.ts';
+import { trackProductEvent } from '../features/tracking/track-client.ts';
 
 function showFallback(image: HTMLImageElement): void {
   image.hidden = true;

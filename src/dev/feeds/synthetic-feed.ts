@@ -4,6 +4,7 @@
  * n items do not depend on how many are asked for.
  */
 
+import { ean13 } from '../../features/feeds/gtin.ts';
 import {
   AFFILIATE_HOSTS,
   type FeedMerchant,
@@ -16,7 +17,6 @@ import {
   TAYSTA,
   TAYSTA_PER_40000,
 } from './feed-vocabulary.ts';
-import { ean13 } from './gtin.ts';
 
 /** Google Merchant availability values. */
 export type FeedAvailability = 'in stock' | 'out of stock' | 'preorder' | 'backorder';

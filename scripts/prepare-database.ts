@@ -1,9 +1,10 @@
-import { generatePassword } from '../../features/admin/auth/password.server.ts';
-import { createAdmin, hasAdmin } from '../../features/admin/auth/users.server.ts';
-import { env } from '../env.ts';
-import { getDb } from './db.server.ts';
-import { migrate } from './migrate.server.ts';
-import type { Db } from './types.ts';
+import { loadDemoCatalogueIntoEmptyDatabase } from '../src/dev/demo-on-open.server.ts';
+import { generatePassword } from '../src/features/admin/auth/password.server.ts';
+import { createAdmin, hasAdmin } from '../src/features/admin/auth/users.server.ts';
+import { getDb } from '../src/lib/db/db.server.ts';
+import { migrate } from '../src/lib/db/migrate.server.ts';
+import type { Db } from '../src/lib/db/types.ts';
+import { env } from '../src/lib/env.ts';
 
 export const LOCAL_ADMIN_EMAIL = 'admin@presentpilot.local';
 
@@ -21,13 +22,15 @@ export interface PrepareOptions {
  */
 export async function prepareDatabase(options: PrepareOptions = {}): Promise<Db> {
   const log = options.log ?? ((line: string) => console.log(line));
+  // An embedded database opened empty gets the demo catalogue right after its migrations.
+  if (options.seedIfEmpty) loadDemoCatalogueIntoEmptyDatabase();
   const db = await getDb();
   const { applied } = await migrate(db);
   if (applied.length > 0) log(`Databas: ${applied.length} migrering(ar) körda (${applied.join(', ')})`);
-  const { classifyUnclassifiedProducts } = await import('../../features/catalogue/product-classification.server.ts');
+  const { classifyUnclassifiedProducts } = await import('../src/features/catalogue/product-classification.server.ts');
   const classified = await classifyUnclassifiedProducts(db);
   if (classified > 0) log(`Databas: produkttyp och familj satta för ${classified} produkter`);
-  const seed = options.seedIfEmpty ? await import('./seed.server.ts') : undefined;
+  const seed = options.seedIfEmpty ? await import('../src/dev/seed.server.ts') : undefined;
   if (seed && (await seed.isCatalogueEmpty(db))) {
     const result = await seed.seedDemo(db);
     log(`Databas: demokatalogen laddad (${result.products} produkter från ${result.merchants} butiker)`);

@@ -1,5 +1,5 @@
 /** Helpers that turn compact product listings into fully tagged demo products. */
-import type { AgeGroup, Audience, Theme, ToWhom } from '../../../features/catalogue/vocabularies.ts';
+import type { AgeGroup, Audience, Theme, ToWhom } from '../../features/catalogue/vocabularies.ts';
 import type { DemoProduct } from './types.ts';
 
 /** Everything a listing may say about a product; group defaults fill in what an item leaves out. */

@@ -12,27 +12,27 @@
  * offline tagger through a tagging run, as `npm run tag` would.
  */
 
-import { setAiEngine } from '../../../lib/ai/ai.server.ts';
-import { createOfflineEngine } from '../../../lib/ai/engines.ts';
-import { migrate } from '../../../lib/db/migrate.server.ts';
-import { MEMORY_DATA_DIR, openPglite } from '../../../lib/db/pglite.server.ts';
-import { seedDemo, stableUuid } from '../../../lib/db/seed.server.ts';
-import type { Db } from '../../../lib/db/types.ts';
-import { searchAnswer } from '../../catalogue/catalogue-answers.server.ts';
-import { type ProductInsert, upsertProducts } from '../../catalogue/catalogue-write.server.ts';
-import { chatReply } from '../../chat/chat.server.ts';
-import type { ChatTurn } from '../../chat/chat-request.ts';
-import { analyzeBudgetText, analyzeRecipientText } from '../../generator/analyze.server.ts';
-import { toExpressSummary } from '../../generator/analyze.ts';
-import { expressWiderOfTexts, generateExpress } from '../../generator/express.server.ts';
-import { generateForWizard } from '../../generator/generator.server.ts';
-import { expressTextsSchema } from '../../generator/generator-request.ts';
-import type { WizardSelection } from '../../generator/wizard-options.ts';
-import { wizardSelectionSchema } from '../../generator/wizard-options.ts';
-import { loadRealCatalogues, realCataloguesMissing } from '../../tagging/real-catalogues.server.ts';
-import type { RealProduct } from '../../tagging/real-catalogues.ts';
-import { driveTaggingRun } from '../../tagging/tagging-driver.server.ts';
-import { startTaggingRun } from '../../tagging/tagging-run.server.ts';
+import { searchAnswer } from '../../features/catalogue/catalogue-answers.server.ts';
+import { type ProductInsert, upsertProducts } from '../../features/catalogue/catalogue-write.server.ts';
+import { chatReply } from '../../features/chat/chat.server.ts';
+import type { ChatTurn } from '../../features/chat/chat-request.ts';
+import { analyzeBudgetText, analyzeRecipientText } from '../../features/generator/analyze.server.ts';
+import { toExpressSummary } from '../../features/generator/analyze.ts';
+import { expressWiderOfTexts, generateExpress } from '../../features/generator/express.server.ts';
+import { generateForWizard } from '../../features/generator/generator.server.ts';
+import { expressTextsSchema } from '../../features/generator/generator-request.ts';
+import type { WizardSelection } from '../../features/generator/wizard-options.ts';
+import { wizardSelectionSchema } from '../../features/generator/wizard-options.ts';
+import { loadRealCatalogues, realCataloguesMissing } from '../../features/tagging/real-catalogues.server.ts';
+import type { RealProduct } from '../../features/tagging/real-catalogues.ts';
+import { driveTaggingRun } from '../../features/tagging/tagging-driver.server.ts';
+import { startTaggingRun } from '../../features/tagging/tagging-run.server.ts';
+import { setAiEngine } from '../../lib/ai/ai.server.ts';
+import { createOfflineEngine } from '../../lib/ai/engines.ts';
+import { migrate } from '../../lib/db/migrate.server.ts';
+import { MEMORY_DATA_DIR, openPglite } from '../../lib/db/pglite.server.ts';
+import type { Db } from '../../lib/db/types.ts';
+import { seedDemo, stableUuid } from '../seed.server.ts';
 import {
   type Answer,
   type CatalogueName,

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { budgetBucketForPrice } from '../../../features/catalogue/budget.ts';
+import { budgetBucketForPrice } from '../../features/catalogue/budget.ts';
 import {
   AGE_GROUPS,
   AUDIENCES,
@@ -10,7 +10,7 @@ import {
   OCCASIONS,
   THEMES,
   TO_WHOM,
-} from '../../../features/catalogue/vocabularies.ts';
+} from '../../features/catalogue/vocabularies.ts';
 import {
   BANNER_SIZES,
   DEMO_DISCOUNT_CODES,
@@ -22,7 +22,7 @@ import { DEMO_MERCHANTS, merchantSourceId } from './merchants.ts';
 import { DEMO_PRODUCTS } from './products.ts';
 import type { DemoProduct } from './types.ts';
 
-const PUBLIC_DIR = fileURLToPath(new URL('../../../../public', import.meta.url));
+const PUBLIC_DIR = fileURLToPath(new URL('../../../public', import.meta.url));
 const products = DEMO_PRODUCTS;
 const byPid = new Map(products.map((product) => [product.pid, product]));
 const count = (predicate: (product: DemoProduct) => boolean): number => products.filter(predicate).length;

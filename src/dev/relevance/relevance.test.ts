@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PRODUCTS } from '../../../lib/db/demo/products.ts';
-import { wizardSelectionSchema } from '../../generator/wizard-options.ts';
-import { loadRealCatalogues, realCataloguesMissing } from '../../tagging/real-catalogues.server.ts';
+import { wizardSelectionSchema } from '../../features/generator/wizard-options.ts';
+import { loadRealCatalogues, realCataloguesMissing } from '../../features/tagging/real-catalogues.server.ts';
+import { DEMO_PRODUCTS } from '../demo/products.ts';
 import {
   failureLine,
   figuresOf,
