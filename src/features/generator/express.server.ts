@@ -54,7 +54,11 @@ async function rankedFor(db: Queryable, criteria: GiftCriteria): Promise<Product
       await retrieveGiftCandidates(db, criteria, { limit: EXPRESS_POOL, strictAudience: false, matchOnly: true }),
       criteria,
     );
-    ranked = [...ranked, ...anyAudience.filter((item) => !seen.has(item.product.id))];
+    // By score: a bird feeder tagged for "farmor" is more what a grandfather who likes birds asked for than his own
+    // fishing scale (the recipient's own products keep their points for the recipient).
+    ranked = [...ranked, ...anyAudience.filter((item) => !seen.has(item.product.id))].sort(
+      (a, b) => Math.round(b.score) - Math.round(a.score),
+    );
   }
   // Beside products that are what was named, one that only brushes it is padding; without anything named, the
   // occasion's and recipient's gift ideas stand in for it once a few of them fit.

@@ -430,6 +430,14 @@ export function scoreGift(
   }
   const matchedInterests = product.interests.filter((value) => criteria.interests.includes(value));
   score += matchedInterests.length * 5;
+  // An interest tag its known type does not back (a hair curler or a beard trimmer tagged "teknik") counts less than
+  // one the type stands for (headphones, a camera).
+  const ownType = typeOf(product);
+  if (
+    ownType.id !== UNKNOWN_TYPE &&
+    matchedInterests.some((value) => !(ownType.interests as readonly string[]).includes(value))
+  )
+    score -= UNBACKED_INTEREST_POINTS;
   if (matchedInterests[0]) interest ??= matchedInterests[0];
   if (match?.viaTypeInterest) score += 3;
   if (!interest && match?.interest) interest = match.interest;
@@ -468,6 +476,9 @@ export function cheapPoints(price: number | null, criteria: GiftCriteria): numbe
   const share = price / criteria.budgetMax;
   return share < 0.25 ? 5 : share < 0.4 ? 2 : 0;
 }
+
+/** Points off for an interest tag the product's type does not stand for. */
+const UNBACKED_INTEREST_POINTS = 4;
 
 /** Points for a type people give for the request's occasion and recipient (gift-ideas.ts). */
 export const IDEA_POINTS = { first: 12, more: 5 } as const;

@@ -149,7 +149,7 @@ const HOBBIES: Array<[string, Expected]> = [
   ['brygger öl i garaget', { keywords: ['öl'] }],
   ['fikar jämt', { keywords: ['kaffe'] }],
   ['fotar mycket', { keywords: ['kamera'] }],
-  ['fotograferar fåglar', { keywords: ['kamera', 'fågelskådning'] }],
+  ['fotograferar fåglar', { keywords: ['kamera', 'fågel'] }],
   ['är en riktig läshäst', { keywords: ['bok'] }],
   ['bokslukare', { keywords: ['bok'] }],
   ['lyssnar på jazz', { catalogueInterests: ['musik/film'] }],

@@ -191,7 +191,8 @@ int(
   },
 );
 int('fågelskådning fågelskådare fågelholk fågelholkar fågelbok fåglar', [], ['friluftsliv'], {
-  keyword: 'fågelskådning',
+  // The word as titles hold it ("Fågelboken", "Fågelmatare").
+  keyword: 'fågel',
 });
 int('klättring klättrar klättra klättrare bouldra bouldrar bouldering', ['träning'], ['träning', 'friluftsliv'], {
   keyword: 'klättring',

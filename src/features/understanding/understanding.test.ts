@@ -201,7 +201,7 @@ const INTERESTS: Array<[string, Expected]> = [
   ['kaffeälskare', { keywords: ['kaffe'] }],
   ['hon älskar hundar', { keywords: ['hund'] }],
   ['gillar Star Wars', { keywords: ['star wars'] }],
-  ['pensionär som gillar fågelskådning', { keywords: ['fågelskådning'] }],
+  ['pensionär som gillar fågelskådning', { keywords: ['fågel'], productTypes: ['fagelholk'] }],
 ];
 
 const TYPOS_AND_SPELLING: Array<[string, Expected]> = [
