@@ -754,7 +754,7 @@ const MULTI: RelevanceRequest[] = [
   }),
   multi('andra-ideer', ['kollega som gillar yoga, 300 kr', 'har du andra idéer?'], {
     good: ['yogautrustning', 'bad och spa', 'te', 'hälsoprodukt'],
-    ok: ['vattenflaska', 'doftljus', 'sömn'],
+    ok: ['vattenflaska', 'doftljus', 'sömn', 'massage'],
     budget: { max: 360 },
   }),
   multi('budget-sen', ['present till min bror som gillar att vara ute', 'typ 400'], {

@@ -122,9 +122,20 @@ export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): 
   if (picks.length === 0 && requirement && reading.intents.includes('more')) {
     // "Har du andra idéer?" when the named kind has run out: the kind around it, or else the occasion's and the
     // recipient's ideas; the reply says what ran out.
-    const around = widerCriteria(criteria) ?? withSeed({ ...criteria, productTypes: [], interests: [], keywords: [] });
-    const other = withinIdeas(rankCandidates(await retrieveCandidates(db, around, true), around), around);
-    picks = pickVaried(other, MAX_PRODUCTS_PER_REPLY);
+    // In order: the kind around the named one, the named interest without the kind ("yoga" → training), the ideas.
+    const steps = [
+      widerCriteria(criteria),
+      criteria.interests.length > 0 ? withSeed({ ...criteria, productTypes: [], keywords: [] }) : null,
+      withSeed({ ...criteria, productTypes: [], interests: [], keywords: [] }),
+    ];
+    for (const around of steps) {
+      if (!around || picks.length > 0) continue;
+      const other = rankCandidates(await retrieveCandidates(db, around, true), around);
+      picks = pickVaried(
+        requirementOf(around) ? withoutWeakMatches(other) : withinIdeas(other, around),
+        MAX_PRODUCTS_PER_REPLY,
+      );
+    }
     if (picks.length > 0) ranOut = shortfallOf(requirement, facts).what;
   }
   // "i stället" only follows earlier suggestions; a first answer is a new one.

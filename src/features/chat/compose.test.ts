@@ -53,12 +53,13 @@ describe('offline chat reply', () => {
     expect(text).not.toMatch(/<p>/);
   });
 
-  it('says a price is within the budget only when it is', () => {
+  it('names the budget once, in the opening, when every price keeps to it', () => {
     const within = [picks[0]!, { ...picks[1]!, product: { ...picks[1]!.product, priceSEK: 299 } }];
-    const text = composeReply({ kind: 'suggest', turn: 'new', facts, picks: within }, 1);
-    expect(text).toContain('under 500 kr');
-    expect(text.match(/inom din budget|ryms i din budget/g)).toHaveLength(2);
-    expect(text).not.toContain('över din budget');
+    for (const variant of [0, 1, 2]) {
+      const text = composeReply({ kind: 'suggest', turn: 'new', facts, picks: within }, variant);
+      expect(text.split('\n')[0]).toContain('under 500 kr');
+      expect(text).not.toMatch(/din budget/);
+    }
   });
 
   it('says honestly that a product costs more than the budget, and names no budget over a list that breaks it', () => {

@@ -157,7 +157,7 @@ function qualityClause(qualities: readonly string[]): string {
   return ` – ${listInSwedish(parts)}`;
 }
 
-function whyItFits(item: RankedProduct, facts: ReplyFacts, phrase: Phraser, index: number): string {
+function whyItFits(item: RankedProduct, facts: ReplyFacts, phrase: Phraser, index: number, budgetSaid = false): string {
   const { interest, recipient, occasion } = item.reasons;
   const type = item.reasons.type ?? null;
   const qualities = item.reasons.qualities ?? [];
@@ -217,7 +217,9 @@ function whyItFits(item: RankedProduct, facts: ReplyFacts, phrase: Phraser, inde
   if (occasion && occasionText && occasion === facts.occasion) {
     sentence += phrase('occasion', [` – och fin till ${occasionText}`, `, lagom till ${occasionText}`], index);
   }
-  return `${sentence}${budgetClause(item.product.priceSEK, facts, phrase)}.`;
+  // Once the opening has named the budget every suggestion keeps to, no product repeats it.
+  const budget = budgetSaid ? '' : budgetClause(item.product.priceSEK, facts, phrase);
+  return `${sentence}${budget}.`;
 }
 
 /**
@@ -238,12 +240,22 @@ export function budgetClause(
   return ', och priset ligger under din budget';
 }
 
-function productBlock(item: RankedProduct, facts: ReplyFacts, phrase: Phraser, index: number): string {
+function productBlock(
+  item: RankedProduct,
+  facts: ReplyFacts,
+  phrase: Phraser,
+  index: number,
+  budgetSaid: boolean,
+): string {
   const { name } = splitTitle(item.product.title);
   const price = item.product.priceSEK === null ? 'pris varierar' : kronor(item.product.priceSEK);
   const description = shortDescription(item.product.description);
-  const why = whyItFits(item, facts, phrase, index);
+  const why = whyItFits(item, facts, phrase, index, budgetSaid);
   return `🎁 ${name} – ${price} <id: ${item.product.id}>\n${description ? `${description} ` : ''}${why}`;
+}
+
+function allWithinBudget(picks: readonly RankedProduct[], facts: ReplyFacts): boolean {
+  return picks.every((item) => withinBudget(item.product.priceSEK, facts));
 }
 
 function forWhom(facts: ReplyFacts): string {
@@ -260,8 +272,7 @@ function opening(
   const count = picks.length;
   const n = NUMBER_WORDS[count] ?? String(count);
   // The budget is named in the opening only when every suggestion keeps to it.
-  const allWithin = picks.every((item) => withinBudget(item.product.priceSEK, facts));
-  const budget = allWithin ? budgetPhrase(facts) : '';
+  const budget = allWithinBudget(picks, facts) ? budgetPhrase(facts) : '';
   const within = budget ? ` ${budget.startsWith('under') || budget.startsWith('från') ? budget : `för ${budget}`}` : '';
   const liking = likingOf(facts);
   const suggestions = 'förslag';
@@ -380,7 +391,9 @@ export function composeReply(plan: ReplyPlan, variant = 0): string {
     return `Jag hittade tyvärr inga presenter${forWhom(plan.facts)}${budget ? ` ${budget}` : ''} som passar just nu.\nVill du prova en annan budget eller ett annat intresse?`;
   }
   const phrase = createPhraser(variant);
-  const blocks = plan.picks.map((item, index) => productBlock(item, plan.facts, phrase, index));
+  // The opening names the budget when every suggestion keeps to it (see `opening` and `shortfallOpening`).
+  const budgetSaid = budgetPhrase(plan.facts) !== '' && allWithinBudget(plan.picks, plan.facts);
+  const blocks = plan.picks.map((item, index) => productBlock(item, plan.facts, phrase, index, budgetSaid));
   if (plan.shortfall && plan.picks.length < 3) {
     return [shortfallOpening(plan.picks.length, plan.shortfall, plan.facts), '', blocks.join('\n\n')].join('\n');
   }
