@@ -477,6 +477,8 @@ export function contentWordsOf(text: string): string[] {
     .map((token) => token.text);
 }
 
+const ALCOHOL_KEYWORD = 'alkohol';
+
 function isContentWord(token: Token): boolean {
   return (
     token.kind === 'word' &&
@@ -688,7 +690,10 @@ export function understandGiftText(text: string, options: UnderstandOptions = {}
     if (hit.negated) {
       if (concept.keyword) pushUnique(result.excluded, concept.keyword);
       else if (concept.interests?.length || concept.catalogueInterests?.length) pushUnique(result.excluded, hit.word);
-      for (const word of concept.excludes ?? []) pushUnique(result.excluded, word);
+      // "dricker inte alkohol" is the alcohol-free filter (request-reading.ts), which keeps alcohol-free beer and wine;
+      // the drinks' own words stay wishes ("men gillar öl-smaken").
+      if (concept.keyword !== ALCOHOL_KEYWORD)
+        for (const word of concept.excludes ?? []) pushUnique(result.excluded, word);
       continue;
     }
     if (concept.recipient && !hit.modifierOnly && !isGiverOrOwner(tokens, hit, active)) {
