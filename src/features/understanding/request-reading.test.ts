@@ -5,6 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeGiftTexts, analyzeStep1, analyzeStep2, widerRequest } from './analyze.ts';
 import { continueUnderstanding } from './conversation.ts';
+
+/** What someone who grows things gets: seeds, pots, tools and kits. */
+const GROWING = ['odling', 'froer', 'kruka', 'tradgardsverktyg'];
 import { emptyUnderstanding, type GiftUnderstanding, understandGiftText } from './understanding.ts';
 
 type Want = { [K in keyof GiftUnderstanding]?: GiftUnderstanding[K] };
@@ -81,7 +84,7 @@ const CASES: readonly Case[] = [
     text: 'han fiskar',
     has: { gender: 'man', productTypes: ['fiske'], catalogueInterests: ['friluftsliv'], keywords: ['fiske'] },
   },
-  { text: 'hon odlar', has: { gender: 'kvinna', productTypes: ['tradgard'], catalogueInterests: ['trädgård'] } },
+  { text: 'hon odlar', has: { gender: 'kvinna', productTypes: GROWING, catalogueInterests: ['trädgård'] } },
   {
     text: 'inget ätbart, ingen plast',
     has: { excludedTypes: ['mat', 'godis', 'choklad'], excludedMaterials: ['plast'] },
@@ -89,7 +92,7 @@ const CASES: readonly Case[] = [
   },
   {
     text: 'a gift for my mom who likes gardening, under 500',
-    has: { recipients: ['mamma'], catalogueInterests: ['trädgård'], budgetMax: 500, productTypes: ['tradgard'] },
+    has: { recipients: ['mamma'], catalogueInterests: ['trädgård'], budgetMax: 500, productTypes: GROWING },
   },
 
   // ---- Product types: plural, definite, compounds, phrases.
@@ -118,7 +121,7 @@ const CASES: readonly Case[] = [
   { text: 'min bror bakar surdegsbröd', has: { productTypes: ['bakredskap'], catalogueInterests: ['matlagning'] } },
   {
     text: 'min svärmor stickar och odlar tomater',
-    has: { productTypes: ['handarbete', 'tradgard'], catalogueInterests: ['pyssel', 'trädgård'] },
+    has: { productTypes: ['handarbete', ...GROWING], catalogueInterests: ['pyssel', 'trädgård'] },
   },
   { text: 'mormor fyller 90, hon läser mycket', has: { productTypes: ['bocker'], keywords: ['bok'], age: 90 } },
   {
@@ -351,7 +354,7 @@ describe('the text generator hands on the full reading', () => {
       recipients: ['mormor'],
       age: 80,
       budgetMax: 3000,
-      productTypes: ['tradgard'],
+      productTypes: GROWING,
       excludedTypes: ['mat', 'godis', 'choklad'],
     });
     const wider = widerRequest(analysis.understanding);

@@ -74,7 +74,11 @@ const HOBBY_TYPES: ReadonlyArray<readonly [readonly string[], readonly string[]]
     ],
     ['fiske'],
   ],
-  [['odla', 'odlar', 'odlade', 'odlat', 'odling*', 'odlare', 'gardening'], ['tradgard']],
+  // Growing things: seeds, pots, tools and kits, not the garden's lanterns or fire baskets.
+  [
+    ['odla', 'odlar', 'odlade', 'odlat', 'odling*', 'odlare', 'gardening'],
+    ['odling', 'froer', 'kruka', 'tradgardsverktyg'],
+  ],
   [
     ['baka', 'bakar', 'bakade', 'bakat', 'bakning*', 'bakare', 'baking'],
     ['bakredskap', 'bakmix'],
