@@ -1,5 +1,5 @@
 /**
- * Homepage categories (admin spec §2 "Homepage tab", §3, §4): list, create (last in the order), edit, the product
+ * Homepage categories (docs/product/admin-homepage.md#list, docs/product/admin-homepage.md#dialog): list, create (last in the order), edit, the product
  * selection, show/hide, delete and reorder. Every write runs in one transaction and, once committed, asks for the
  * site to be published; a refused request changes nothing.
  */

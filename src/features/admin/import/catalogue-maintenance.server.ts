@@ -1,5 +1,5 @@
 /**
- * The tab's catalogue maintenance (admin spec §7): 'Räkna om prisklasser' recomputes every product's price bucket
+ * The tab's catalogue maintenance (docs/product/admin-import.md#tab): 'Räkna om prisklasser' recomputes every product's price bucket
  * in one statement, and a merchant's products, their statistics and its import logs are deleted in one transaction.
  */
 import type { Db, Queryable } from '../../../lib/db/db.server.ts';

@@ -1,5 +1,5 @@
 /**
- * The Synkronisering tab's API (admin spec §2 "Import (sync) tab", §5, §7, §8): request schemas, the job state the
+ * The Synkronisering tab's API (docs/product/admin-import.md#tab, docs/product/admin-import.md#run): request schemas, the job state the
  * screen polls, and its Swedish words. Shared by the routes and the island.
  */
 import { z } from 'zod';

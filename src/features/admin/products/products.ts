@@ -1,5 +1,5 @@
 /**
- * The admin's product lists (admin spec §2 "Admin panel", "Products tab", §9): what a list asks for, how it sorts,
+ * The admin's product lists (docs/product/admin-products.md#lists, docs/product/admin-products.md#products-tab): what a list asks for, how it sorts,
  * the caps, and the edit dialog's update. The database side is products.server.ts.
  */
 import { z } from 'zod';
@@ -235,7 +235,7 @@ export function groupDigits(value: number): string {
   return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 }
 
-/** The toast after showing or hiding products (spec §8 'Aktiverad' / 'Inaktiverad'). */
+/** The toast after showing or hiding products (docs/product/admin-products.md#products-tab: 'Aktiverad' / 'Inaktiverad'). */
 export function visibilityToast(active: boolean, what: { title: string } | { count: number }) {
   const title = active ? 'Aktiverad' : 'Inaktiverad';
   if ('title' in what) {

@@ -1,5 +1,5 @@
 /**
- * Trends (admin spec §2 'Hämta och boosta trender', §3 trend_keywords, trend_score, trend_boost): which keywords
+ * Trends (docs/product/admin-trends.md#keywords; trend_keywords, trend_score, trend_boost: docs/product/admin-trends.md#scores): which keywords
  * trend, and how much a product trends. Keywords come from the site's own aggregates of the last 7 days — searches
  * per normalised term, each client counted once per term and day, and clicks per interest of the clicked products —
  * plus the keywords staff keep by hand, less the ones staff blocked. A search term needs MIN_CLIENTS distinct

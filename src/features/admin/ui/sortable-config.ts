@@ -1,5 +1,5 @@
 /**
- * Drag reordering in the admin (admin spec §9): the sensors' activation rules and the auto-scroll near the edges of
+ * Drag reordering in the admin (docs/product/admin-homepage.md#list): the sensors' activation rules and the auto-scroll near the edges of
  * the scrolling area. Pure, so the numbers are tested here and used by SortableList.
  */
 
