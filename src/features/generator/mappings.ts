@@ -3,7 +3,8 @@
  *
  * Every table below is derived from the concept registry (src/features/catalogue/concepts/), where each
  * wizard recipient, occasion and category is one entry. Two layers:
- * 1. The mappings of visitor spec §9, verbatim: `recipientToWhom`, `occasionMapping`, `categoryToInterests`.
+ * 1. The wizard's mapping tables (docs/product/generator.md#query), word for word: `recipientToWhom`,
+ *    `occasionMapping`, `categoryToInterests`.
  * 2. Their translation into the words our catalogue actually stores (src/features/catalogue/vocabularies.ts),
  *    done by `wizardSelectionToCatalogueFilter`:
  *    - audiences (the single-value `audience` column): the spec values (kvinna, man, unisex, barn) plus the more

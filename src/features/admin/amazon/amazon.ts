@@ -1,6 +1,7 @@
 /**
- * The Amazon import screen's rules (docs/product/admin-amazon.md#configuration, docs/product/admin-amazon.md#search, docs/product/admin-amazon.md#add): its texts, the request bodies, which configuration
- * is missing, and how a result item becomes a catalogue product.
+ * The Amazon import screen's rules (docs/product/admin-amazon.md#configuration, docs/product/admin-amazon.md#search,
+ * docs/product/admin-amazon.md#add): its texts, the request bodies, which configuration is missing, and how a result
+ * item becomes a catalogue product.
  */
 import { z } from 'zod';
 import { budgetBucketForPrice } from '../../catalogue/budget.ts';

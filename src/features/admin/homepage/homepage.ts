@@ -1,7 +1,7 @@
 /**
- * Homepage categories in the admin (docs/product/admin-homepage.md#list, docs/product/admin-homepage.md#dialog): the form's rules, the product
- * selection's limits, the order, and the API shapes. The slug is always made from the title (docs/product/admin-homepage.md#dialog) by the admin's
- * one slug rule.
+ * Homepage categories in the admin (docs/product/admin-homepage.md#list, docs/product/admin-homepage.md#dialog): the
+ * form's rules, the product selection's limits, the order, and the API shapes. The slug is always made from the title
+ * (docs/product/admin-homepage.md#dialog) by the admin's one slug rule.
  */
 import { z } from 'zod';
 import { productIdSchema as productId } from '../products/products.ts';

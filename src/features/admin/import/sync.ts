@@ -1,6 +1,6 @@
 /**
- * The Synkronisering tab's API (docs/product/admin-import.md#tab, docs/product/admin-import.md#run): request schemas, the job state the
- * screen polls, and its Swedish words. Shared by the routes and the island.
+ * The Synkronisering tab's API (docs/product/admin-import.md#tab, docs/product/admin-import.md#run): request schemas,
+ * the job state the screen polls, and its Swedish words. Shared by the routes and the island.
  */
 import { z } from 'zod';
 import { IMPORT_LIMITS, IMPORT_TEXT } from '../../import/cadence.ts';

@@ -1,4 +1,7 @@
-/** The admin panel's tabs (docs/product/admin-products.md#panel) in their documented order, and the tab kept in the URL (`/admin?tab=produkter`). */
+/**
+ * The admin panel's tabs (docs/product/admin-products.md#panel) in their documented order, and the tab kept in the URL
+ * (`/admin?tab=produkter`).
+ */
 export const ADMIN_TABS = [
   { id: 'synkronisering', label: 'Synkronisering' },
   { id: 'produkter', label: 'Produkter' },

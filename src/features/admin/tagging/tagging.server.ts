@@ -85,8 +85,9 @@ export async function tagProductsBatch(db: Db, body: TagProductsBody): Promise<T
 }
 
 /**
- * The admin-proxy call's 'tag' action (docs/product/admin-tagging.md#tag-products): the tag-products batch above (limit 200 unless given),
- * of one merchant when merchant_id (or the merchant's name) is given; `count_only` answers how many products in
+ * The admin-proxy call's 'tag' action (docs/product/admin-tagging.md#tag-products): the tag-products batch above (limit
+ * 200 unless given), of one merchant when merchant_id (or the merchant's name) is given; `count_only` answers how many
+ *     products in
  * that scope the call would tag.
  */
 export async function adminProxyTag(db: Db, body: AdminProxyTagBody): Promise<TagProductsAnswer | { total: number }> {
