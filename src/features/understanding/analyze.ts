@@ -1,6 +1,6 @@
 /**
- * The two analysis steps of the AI Express text generator (analyze-gift-input, spec §7): step 1 reads the
- * recipient, step 2 the budget and interests, both onto the generator's option lists.
+ * The two analysis steps of the AI Express text generator (analyze-gift-input, docs/product/express.md#analysis): step
+ * 1 reads the recipient, step 2 the budget and interests, both onto the generator's option lists.
  */
 import { mergeUnderstanding } from './conversation.ts';
 import type { AudienceOption, InterestOption, OccasionOption } from './options.ts';
@@ -52,8 +52,9 @@ export function analyzeStep1(
 }
 
 /**
- * Step 2: budget and interests. A missing bound stays null (the caller applies 0 and 999999, spec §5);
- * "budget spelar ingen roll" gives two nulls. Fails with "Kunde inte tolka inmatningen" only for empty text.
+ * Step 2: budget and interests. A missing bound stays null (the caller applies 0 and 999999,
+ * docs/product/express.md#analysis); "budget spelar ingen roll" gives two nulls. Fails with "Kunde inte tolka
+ * inmatningen" only for empty text.
  */
 export function analyzeStep2(
   text: string,

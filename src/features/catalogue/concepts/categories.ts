@@ -1,6 +1,6 @@
 /**
- * Gift categories: the wizard's step 3 ("Kategori"), each with the spec's interest words (spec §9
- * `categoryToInterests`, verbatim) and the catalogue interests it stands for (ids of interests.ts).
+ * Gift categories: the wizard's step 3 ("Kategori"), each with its interest words (`categoryToInterests` of
+ * docs/product/generator.md#query, word for word) and the catalogue interests it stands for (ids of interests.ts).
  */
 import type { InterestId } from './interests.ts';
 

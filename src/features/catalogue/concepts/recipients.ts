@@ -4,9 +4,10 @@
  *   the catalogue to_whom concepts it implies, its gender and whether it is a grown-up (spec-free, ours);
  * - `toWhomValue`/`toWhomOrder`: the stored `to_whom` value it is (the edit dialog's vocabulary);
  * - `audienceOrder`: it is a stored `audience` value (the id itself); `generatorOrder`: a text generator audience
- *   option (spec §9), with the product audiences that suit it (`productAudiences`);
- * - `wizardId`…: a button of the wizard's step 1, with the spec §9 `recipientToWhom` values (`specAudiences`),
- *   the catalogue filter it stands for, the occasions step 2 offers and the categories step 3 suggests.
+ *   option (docs/product/express.md#options), with the product audiences that suit it (`productAudiences`);
+ * - `wizardId`…: a button of the wizard's step 1, with the `recipientToWhom` values of docs/product/generator.md#query
+ *   (`specAudiences`), the catalogue filter it stands for, the occasions step 2 offers and the categories step 3
+ *   suggests.
  * Sentence forms come from `gender`, `plural` and `ref` (see `recipientWords` in index.ts); the words the text
  * understanding reads as each relation are in words.ts (`RECIPIENT_WORDS`).
  */
@@ -740,7 +741,7 @@ export type RelationId = Extract<Defs, { profile: object }>['id'];
 export type ToWhomValue = Extract<Defs, { toWhomOrder: number }>['toWhomValue'];
 /** A stored audience value. */
 export type AudienceValue = Extract<Defs, { audienceOrder: number }>['id'];
-/** A text generator audience option (spec §9). */
+/** A text generator audience option (docs/product/express.md#options). */
 export type GeneratorAudienceId = Extract<Defs, { generatorOrder: number }>['id'];
 /** A wizard recipient id (step 1). */
 export type WizardRecipientId = Extract<Defs, { wizardId: string }>['wizardId'];
