@@ -76,17 +76,17 @@ function byCategory<T>(value: (concept: (typeof CATEGORY_CONCEPTS)[number]) => T
   return Object.fromEntries(CATEGORY_CONCEPTS.map((concept) => [concept.id, value(concept)])) as Record<CategoryId, T>;
 }
 
-/** Spec §9: recipient → to_whom (audience) values. */
+/** docs/product/generator.md#query: recipient → to_whom (audience) values. */
 export const recipientToWhom: Record<RecipientId, readonly SpecAudience[]> = byWizardRecipient(
   (concept) => (concept.specAudiences ?? []) as readonly SpecAudience[],
 );
 
-/** Spec §9: wizard occasion → occasion value. */
+/** docs/product/generator.md#query: wizard occasion → occasion value. */
 export const occasionMapping: Record<OccasionId, SpecOccasion> = byWizardOccasion(
   (concept) => concept.specValue as SpecOccasion,
 );
 
-/** Spec §9: category → interest words. */
+/** docs/product/generator.md#query: category → interest words. */
 export const categoryToInterests: Record<CategoryId, readonly string[]> = byCategory(
   (concept) => concept.specInterests,
 );

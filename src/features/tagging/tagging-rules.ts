@@ -155,7 +155,7 @@ export const startTaggingSchema = z
     path: ['merchant'],
   });
 
-/** The spec's tag-products call (§7). */
+/** The tag-products call (docs/product/admin-tagging.md#tag-products). */
 export const tagProductsSchema = z
   .object({
     offset: z.number().int().min(0).max(10_000_000).default(0),

@@ -6,14 +6,14 @@ import { mergeUnderstanding } from './conversation.ts';
 import type { AudienceOption, InterestOption, OccasionOption } from './options.ts';
 import { type GiftUnderstanding, understandGiftText } from './understanding.ts';
 
-/** The spec's internal error messages (§8). */
+/** The internal error messages (docs/product/express.md#analysis). */
 export const ANALYSIS_ERRORS = {
   noRecipient: 'Kunde inte identifiera mottagare',
   unreadable: 'Kunde inte tolka inmatningen',
 } as const;
 export type AnalysisError = (typeof ANALYSIS_ERRORS)[keyof typeof ANALYSIS_ERRORS];
 
-/** Defaults the spec applies to a missing step-2 budget (§5). */
+/** Defaults applied to a missing step-2 budget (docs/product/express.md#analysis). */
 export const DEFAULT_BUDGET_MIN = 0;
 export const DEFAULT_BUDGET_MAX = 999999;
 

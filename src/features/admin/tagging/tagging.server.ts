@@ -1,7 +1,7 @@
 /**
  * The Synkronisering tab's tagging API on top of the tagging job: the live state (the open run or the latest, the
- * products needing tags, the engine) and the spec's tag-products call (§7), which tags one batch with the same
- * functions as the job.
+ * products needing tags, the engine) and the tag-products call (docs/product/admin-tagging.md#tag-products), which tags
+ * one batch with the same functions as the job.
  */
 import type { Db, Queryable } from '../../../lib/db/db.server.ts';
 import { HttpError } from '../../../lib/http.ts';

@@ -9,7 +9,7 @@ export interface CategoryConcept<Id extends string = string> {
   id: Id;
   label: string;
   emoji: string;
-  /** Spec §9: the interest words of the category, exactly as the spec spells them. */
+  /** The interest words of the category (`categoryToInterests`, docs/product/generator.md#query), word for word. */
   specInterests: readonly string[];
   /** Catalogue interests the category stands for. */
   interests: readonly InterestId[];

@@ -10,7 +10,7 @@ import type { CategoryConceptId } from './categories.ts';
 import type { InterestId } from './interests.ts';
 import type { RecipientConceptId } from './recipients.ts';
 
-/** Spec §9 occasion values (`occasionMapping`). */
+/** The wizard's mapped occasion values (`occasionMapping`, docs/product/generator.md#query). */
 export type SpecOccasion =
   | 'födelsedag'
   | 'julklapp'

@@ -58,7 +58,7 @@ export interface RecipientConcept<Id extends string = string, O extends string =
   wizardOrder?: number;
   /** The Express generator's label for the same button ("Barn (0-2)"). */
   expressLabel?: string;
-  /** Spec §9 `recipientToWhom`: audience values, verbatim. */
+  /** `recipientToWhom` of docs/product/generator.md#query: audience values, verbatim. */
   specAudiences?: readonly Id[];
   /** Audience values beyond the spec's that name the same person. */
   extraAudiences?: readonly Id[];
@@ -751,5 +751,5 @@ export const RECIPIENT_CONCEPTS: readonly RecipientConcept<RecipientConceptId, O
   RECIPIENT_DEFS;
 export { RECIPIENT_DEFS };
 
-/** Spec §9 `recipientToWhom` audience values. */
+/** `recipientToWhom` audience values (docs/product/generator.md#query). */
 export type SpecAudience = Extract<Defs, { specAudiences: readonly string[] }>['specAudiences'][number];
