@@ -46,9 +46,9 @@ function anchorsOf(page: string): Set<string> {
   for (const line of readFileSync(page, 'utf8').split('\n')) {
     if (line.startsWith('```')) inCode = !inCode;
     if (inCode) continue;
-    for (const match of line.matchAll(/<a id="([^"]+)"/g)) anchors.add(match[1]);
+    for (const match of line.matchAll(/<a id="([^"]+)"/g)) anchors.add(match[1] ?? '');
     const heading = /^#{1,6}\s+(.*)$/.exec(line);
-    if (heading) anchors.add(headingAnchor(heading[1]));
+    if (heading) anchors.add(headingAnchor(heading[1] ?? ''));
   }
   anchorCache.set(page, anchors);
   return anchors;
@@ -70,7 +70,7 @@ interface Reference {
 function codeReferences(): Reference[] {
   return CODE_FOLDERS.flatMap((folder) => filesUnder(join(ROOT, folder), CODE_FILE)).flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(CODE_REFERENCE)].map((match) => {
-      const [path, anchor] = match[0].split('#');
+      const [path = '', anchor] = match[0].split('#');
       return { from: relative(ROOT, file), target: match[0], problem: problemOf(join(ROOT, path), anchor) };
     }),
   );
@@ -79,11 +79,12 @@ function codeReferences(): Reference[] {
 function docsLinks(): Reference[] {
   return filesUnder(join(ROOT, 'docs'), /\.md$/).flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(DOCS_LINK)].map((match) => {
+      const page = match[1] ?? '';
       const anchor = match[2]?.slice(1);
       return {
         from: relative(ROOT, file),
-        target: match[1] + (match[2] ?? ''),
-        problem: problemOf(resolve(dirname(file), match[1]), anchor),
+        target: page + (match[2] ?? ''),
+        problem: problemOf(resolve(dirname(file), page), anchor),
       };
     }),
   );
