@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: builds a 40,000-product catalogue from the feed generator in a separate in-memory database and
- * prints figures for the budgets in DESIGN.md (catalogue queries, search relevance, import rate, full static build).
- * Options: --count N (default 40000), --skip-build, --skip-lighthouse, --skip-big-import (leaves out the 500 MB
- * feed), --skip-load, --only-import (the feed import figures alone), --only-load (the loopback load run alone:
+ * prints figures for the budgets in docs/performance.md#budgets (catalogue queries, search relevance, import rate, full
+ * static build). Options: --count N (default 40000), --skip-build, --skip-lighthouse, --skip-big-import (leaves out the
+ * 500 MB feed), --skip-load, --only-import (the feed import figures alone), --only-load (the loopback load run alone:
  * catalogue, build — reused with --skip-build when there is one — and the load served by npm start, with its memory
  * and a publish halfway; --load-seconds N, default 30; --database postgres://… also runs it on that PostgreSQL server
  * in a database of its own with one worker per core, --workers N; --skip-embedded leaves the embedded run out),

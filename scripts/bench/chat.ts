@@ -1,5 +1,5 @@
 /**
- * Chat figures for `npm run bench` (DESIGN.md budgets): the offline engine's first streamed piece in-process
+ * Chat figures for `npm run bench` (docs/performance.md#budgets): the offline engine's first streamed piece in-process
  * (p50/p95), and 50 concurrent chats over loopback HTTP against POST /api/chat on a server started here.
  */
 

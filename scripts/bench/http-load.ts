@@ -1,7 +1,7 @@
 /**
- * The bench's load run (DESIGN.md budget: 50 concurrent clients on loopback, no errors, search p95 ≤ 100 ms):
- * search, product list, chat and track, each at `connections` clients for `durationSeconds`, against the built site
- * served by this process on the bench's catalogue. The clients run in a separate process (load-client.ts), so the
+ * The bench's load run (docs/performance.md#budgets: 50 concurrent clients on loopback, no errors, search p95 ≤ 100
+ * ms): search, product list, chat and track, each at `connections` clients for `durationSeconds`, against the built
+ * site served by this process on the bench's catalogue. The clients run in a separate process (load-client.ts), so the
  * server keeps its own event loop. Reports requests/s, p50/p95/p99 over every answer, and the error count.
  *
  * /api/track allows 60 events a minute per client address (track-limit.ts). Every load client comes from

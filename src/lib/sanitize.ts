@@ -1,5 +1,5 @@
 /**
- * Server-side HTML sanitising with DOMPurify (DESIGN.md "sanitising"). DOMPurify needs a DOM, which Node lacks;
+ * Server-side HTML sanitising with DOMPurify (docs/security.md#sanitising). DOMPurify needs a DOM, which Node lacks;
  * it runs here on a linkedom window. linkedom differs from a browser in three ways DOMPurify relies on, bridged
  * below: it has no `document.implementation`, its DOMParser does not wrap a fragment in html/body, and some node
  * properties (nodeType, ownerDocument, parentNode) are plain instance fields instead of prototype getters.
@@ -8,7 +8,7 @@
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 import { NodeFilter, parseHTML } from 'linkedom';
 
-/** Banner policy (admin spec §5): only a and img, only these attributes. */
+/** Banner policy (docs/product/tips.md#banners): only a and img, only these attributes. */
 export const BANNER_ALLOWED_TAGS = ['a', 'img'] as const;
 export const BANNER_ALLOWED_ATTRIBUTES = ['href', 'src', 'width', 'height', 'border', 'alt', 'target', 'rel'] as const;
 

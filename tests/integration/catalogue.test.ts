@@ -64,7 +64,7 @@ for (const engine of await engines()) {
         expect(product.interests).toEqual(expect.arrayContaining(['matlagning', 'inredning']));
     });
 
-    it('maps rows to the client model (§3)', async () => {
+    it('maps rows to the client model (docs/product/browse-search.md#product-card)', async () => {
       const [product] = await listProducts(test.db, list({ limit: 1 }));
       expect(product).toMatchObject({ currency: 'SEK', rating: 4.5, source: 'demo' });
       expect(product!.id).toMatch(/^[0-9a-f-]{36}$/);

@@ -23,7 +23,9 @@ export const THEME_PAGE_LINKS: readonly NavLink[] = [
   { href: '/fodelsedagspresent', label: 'Födelsedagspresent' },
 ];
 
-/** Footer columns (visitor spec §2: /, /presentgenerator, /utforska, /rabattkoder, /tips, /rimmstuga, …). */
+/**
+ * Footer columns (docs/product/site.md#footer: /, /presentgenerator, /utforska, /rabattkoder, /tips, /rimmstuga, …).
+ */
 export const FOOTER_COLUMNS: readonly { title: string; links: readonly NavLink[] }[] = [
   {
     title: 'Hitta presenter',

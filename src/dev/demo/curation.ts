@@ -436,7 +436,7 @@ export const DEMO_TIP_PAGES: DemoTipPage[] = [
   },
 ];
 
-/** Generator categories (visitor spec §9, "Category to interests"), in wizard order. */
+/** Generator categories (docs/product/generator.md#query, categories to interests), in wizard order. */
 export const DEMO_TAXONOMY: DemoTaxonomyCategory[] = [
   {
     name: 'Spel & Gaming',

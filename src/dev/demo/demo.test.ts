@@ -27,7 +27,10 @@ const products = DEMO_PRODUCTS;
 const byPid = new Map(products.map((product) => [product.pid, product]));
 const count = (predicate: (product: DemoProduct) => boolean): number => products.filter(predicate).length;
 
-/** Category landing pages (visitor spec §2): a product matches when a category name contains one of the words. */
+/**
+ * Category landing pages (docs/product/landing-pages.md#category-pages): a product matches when a category name
+ * contains one of the words.
+ */
 const CATEGORY_PAGES: Record<string, string[]> = {
   'mode-accessoarer': ['mode', 'accessoarer'],
   'skonhet-halsa': ['skönhet', 'hälsa'],

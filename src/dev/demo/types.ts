@@ -85,7 +85,7 @@ export interface DemoTipPage {
   banners: DemoBanner[];
 }
 
-/** A generator category (visitor spec §9, "Category to interests"). */
+/** A generator category (docs/product/generator.md#query, categories to interests). */
 export interface DemoTaxonomyCategory {
   name: string;
   slug: string;

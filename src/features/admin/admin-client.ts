@@ -72,7 +72,7 @@ export function adminQuery(params: Record<string, string | number | boolean | un
   return text ? `?${text}` : '';
 }
 
-/** The 'Fel' toast of spec §8 with the error's text. */
+/** The 'Fel' toast with the error's text (docs/product/admin-products.md#panel). */
 export function showError(error: unknown): void {
   if (error instanceof DOMException && error.name === 'AbortError') return;
   showToast({

@@ -1,10 +1,10 @@
 import { SITE } from '../../lib/site.ts';
 
 /**
- * Outbound buy links (visitor spec §7): tracking parameters are added unless the merchant link already carries
- * a source. "A source parameter" means `utm_source` in any letter case: a bare `source`, `epi`, `clickref` and
- * similar belong to the affiliate network's own routing and have other meanings, so they do not stop tagging.
- * Parameters already present are never overwritten or duplicated; the rest of the link (other parameters,
+ * Outbound buy links (docs/product/tracking.md#outbound-links): tracking parameters are added unless the merchant link
+ * already carries a source. "A source parameter" means `utm_source` in any letter case: a bare `source`, `epi`,
+ * `clickref` and similar belong to the affiliate network's own routing and have other meanings, so they do not stop
+ * tagging. Parameters already present are never overwritten or duplicated; the rest of the link (other parameters,
  * their encoding, the fragment) is kept byte for byte.
  */
 
@@ -31,8 +31,8 @@ export const UTM_SOURCE = SITE.slug;
 export const UTM_MEDIUM = 'affiliate';
 
 /**
- * rel for buy links: opened in a new tab without opener or referrer (spec §7), and marked as a paid link
- * ("sponsored") as search engines ask for affiliate links.
+ * rel for buy links: opened in a new tab without opener or referrer (docs/product/tracking.md#outbound-links), and
+ * marked as a paid link ("sponsored") as search engines ask for affiliate links.
  */
 export const BUY_LINK_REL = 'sponsored noopener noreferrer';
 /** Buy links open in a new tab. */

@@ -1,6 +1,6 @@
 import type { Product } from './product.ts';
 
-/** Browse-all screen (visitor spec §2, §4, §9). */
+/** Browse-all screen (docs/product/browse-search.md#browse). */
 
 /** A random number in [0, 1), like Math.random; injected so shuffles are testable. */
 export type RandomSource = () => number;

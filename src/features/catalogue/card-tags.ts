@@ -11,7 +11,7 @@ export interface CardTag {
   label: string;
 }
 
-/** Facet priority for browse cards (visitor spec §2): higher wins. */
+/** Facet priority for browse cards (docs/product/browse-search.md#product-card): higher wins. */
 export const CARD_TAG_PRIORITY: Readonly<Record<CardTagFacet, number>> = {
   to_whom: 5,
   interests: 4,

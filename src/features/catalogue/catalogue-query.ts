@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Default and maximum sizes of the catalogue reads (visitor spec §7). */
+/**
+ * Default and maximum sizes of the catalogue reads (docs/product/browse-search.md#product-list,
+ * docs/product/browse-search.md#search-ranking).
+ */
 export const LIST_DEFAULT_LIMIT = 500;
 export const LIST_MAX_LIMIT = 1000;
 export const SEARCH_DEFAULT_LIMIT = 100;

@@ -61,9 +61,9 @@ async function queryRows<R extends CatalogueRow>(
 }
 
 /**
- * The product list (visitor spec §7): active products with a price inside the budget (the default budget also
- * keeps products without a price), audience among the given ones or unisex or none, and containing all given
- * interests, occasions and tags; newest first.
+ * The product list (docs/product/browse-search.md#product-list): active products with a price inside the budget (the
+ * default budget also keeps products without a price), audience among the given ones or unisex or none, and containing
+ * all given interests, occasions and tags; newest first.
  */
 export async function listProducts(db: Queryable, query: ProductListQuery): Promise<Product[]> {
   const where: string[] = [];

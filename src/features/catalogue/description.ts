@@ -1,6 +1,6 @@
 /**
- * Card descriptions (visitor spec §2, product card): feed descriptions are HTML full of specification lines;
- * cards show only the prose.
+ * Card descriptions (docs/product/browse-search.md#product-card): feed descriptions are HTML full of specification
+ * lines; cards show only the prose.
  */
 
 /** Minimum length of a kept fragment; shorter pieces are dropped. */

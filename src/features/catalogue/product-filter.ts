@@ -5,13 +5,13 @@ import { searchScore, searchTerms } from './search-terms.ts';
 import type { BudgetBucket } from './vocabularies.ts';
 
 /**
- * The explore / quick-search filter (visitor spec §3: audiences, occasions, interests, budget {min,max},
- * merchants, q; the theme pages add sort) with its URL form and the budget slider rules of §5.
+ * The explore / quick-search filter (docs/product/browse-search.md#explore: audiences, occasions, interests, budget
+ * {min,max}, merchants, q; the theme pages add sort) with its URL form and the budget slider rules.
  */
 
 /** Budget slider: 0 to 5000 kr in steps of 100; a max of 5000 or more means "no upper limit". */
 export const BUDGET_RANGE = { min: 0, max: 5000, step: 100 } as const;
-/** Default budget of the theme pages (visitor spec §9). */
+/** Default budget of the theme pages (docs/product/landing-pages.md#theme-filter). */
 export const THEME_DEFAULT_BUDGET: BudgetRange = { min: 350, max: 1800 };
 
 /** Sort options of the filterable pages; "relevant" = featured first, then rank_boost, then rating. */
@@ -51,8 +51,8 @@ export function clampBudgetMax(input: string | number | null | undefined, curren
 }
 
 /**
- * Applies one edit of the budget inputs (visitor spec §5): the edited bound is clamped against the other one
- * (min between 0 and max, max between min and 5000); an empty field means the bound itself (0 or 5000).
+ * Applies one edit of the budget inputs (docs/product/browse-search.md#explore): the edited bound is clamped against
+ * the other one (min between 0 and max, max between min and 5000); an empty field means the bound itself (0 or 5000).
  */
 export function budgetRangeClamp(
   range: BudgetRange,
@@ -93,7 +93,7 @@ export function budgetLabel(range: BudgetRange): string {
   return `${range.min} kr – ${budgetMaxLabel(range.max)}`;
 }
 
-/** One explore budget band (visitor spec §9); `max` 5000 means no upper limit. */
+/** One explore budget band (docs/product/browse-search.md#explore); `max` 5000 means no upper limit. */
 export interface BudgetBand extends BudgetRange {
   id: BudgetBucket;
   label: string;
@@ -227,10 +227,10 @@ export function matchesBudget(price: number | null, budget: BudgetRange): boolea
 }
 
 /**
- * Applies the filter to one product, with the catalogue query's semantics (visitor spec §7): audiences match
- * any chosen audience, and products for 'unisex' or without an audience always match; occasions and interests
- * must all be present; merchants match any; the price must fit the budget; q matches when any search term is in
- * the title or description.
+ * Applies the filter to one product, with the catalogue query's semantics (docs/product/browse-search.md#product-list):
+ * audiences match any chosen audience, and products for 'unisex' or without an audience always match; occasions and
+ * interests must all be present; merchants match any; the price must fit the budget; q matches when any search term is
+ * in the title or description.
  */
 export function matchesProductFilter(
   product: Pick<Product, 'title' | 'description' | 'audiences' | 'occasions' | 'interests' | 'merchant' | 'priceSEK'>,

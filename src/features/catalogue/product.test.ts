@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE_RATING, toProduct } from './product.ts';
 
 describe('toProduct', () => {
-  it('maps a full row to the client model (visitor spec §3)', () => {
+  it('maps a full row to the client model (docs/product/browse-search.md#product-card)', () => {
     const product = toProduct({
       id: '7d0c8f1e-5b7a-4c1e-9a55-2f3d4c5b6a70',
       title: 'Doftljus i glas',

@@ -56,7 +56,7 @@ function boost(value: unknown): number {
   return Number.isNaN(number) ? 0 : number;
 }
 
-/** The client model of a product (visitor spec §3). */
+/** The client model of a product (docs/product/browse-search.md#product-card). */
 export interface Product {
   id: string;
   title: string;

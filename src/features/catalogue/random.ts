@@ -17,8 +17,8 @@ export function atMerchantLabel(merchant: string): string {
 }
 
 /**
- * A random gift (visitor spec §9): picks among the non-phone-case products when more than 100 of them exist,
- * otherwise among all. For "Slumpa igen" pass the current product's id as `excludeId`: it is avoided whenever
+ * A random gift (docs/product/random.md#pick): picks among the non-phone-case products when more than 100 of them
+ * exist, otherwise among all. For "Slumpa igen" pass the current product's id as `excludeId`: it is avoided whenever
  * anything else is available. Returns null for an empty list.
  */
 export function pickRandomGift<P extends Pick<Product, 'id' | 'title'>>(

@@ -1,6 +1,6 @@
 import type { Product } from './product.ts';
 
-/** Default number of catalogue search results (visitor spec §7). */
+/** Default number of catalogue search results (docs/product/browse-search.md#search-ranking). */
 export const SEARCH_DEFAULT_LIMIT = 100;
 /** Score for a search term found in the title. */
 export const SEARCH_TITLE_SCORE = 2;
@@ -12,9 +12,9 @@ function lower(text: string): string {
 }
 
 /**
- * Catalogue search terms (visitor spec §5): lowercased; '|', ',', '-' and '_' become spaces; whitespace
- * collapsed; terms of one character or less dropped; repeated terms kept once. An empty list means "no search"
- * (the caller shows the default list).
+ * Catalogue search terms (docs/product/browse-search.md#search-terms): lowercased; '|', ',', '-' and '_' become spaces;
+ * whitespace collapsed; terms of one character or less dropped; repeated terms kept once. An empty list means "no
+ * search" (the caller shows the default list).
  */
 export function searchTerms(query: string): string[] {
   const terms = lower(query)
@@ -25,8 +25,8 @@ export function searchTerms(query: string): string[] {
 }
 
 /**
- * Search score of a product (visitor spec §7): per term, +2 when the title contains it and +1 when the
- * description does (case-insensitive substring).
+ * Search score of a product (docs/product/browse-search.md#search-ranking): per term, +2 when the title contains it and
+ * +1 when the description does (case-insensitive substring).
  */
 export function searchScore(product: Pick<Product, 'title' | 'description'>, terms: readonly string[]): number {
   const title = lower(product.title);
@@ -57,8 +57,8 @@ export function rankSearchResults<P extends Pick<Product, 'title' | 'description
 }
 
 /**
- * Browse screen local filter (visitor spec §5): case-insensitive substring match of the trimmed text on the
- * title, the description or any tag. Empty text matches everything.
+ * Browse screen local filter (docs/product/browse-search.md#browse): case-insensitive substring match of the trimmed
+ * text on the title, the description or any tag. Empty text matches everything.
  */
 export function matchesBrowseSearch(product: Pick<Product, 'title' | 'description' | 'tags'>, text: string): boolean {
   const needle = lower(text.trim());

@@ -63,7 +63,9 @@ function TypingIndicator() {
   );
 }
 
-/** The floating button, the intro bubble and the chat panel (spec §2 "Chat widget and panel"). */
+/**
+ * The floating button, the intro bubble and the chat panel (docs/product/chat.md#where, docs/product/chat.md#panel).
+ */
 export function ChatWidget() {
   const open = useStore($chatOpen);
   const minimised = useStore($chatMinimised);

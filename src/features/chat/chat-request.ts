@@ -1,4 +1,4 @@
-/** The body of POST /api/chat (spec §7): the full history plus the new user message. */
+/** The body of POST /api/chat (docs/product/chat.md#request-limits): the full history plus the new user message. */
 import { z } from 'zod';
 
 export const CHAT_LIMITS = { maxMessages: 30, maxChars: 2000, maxBodyBytes: 32 * 1024 } as const;

@@ -1,6 +1,6 @@
 /**
- * The chat's client state (spec §4): open/minimised, messages, loading, intro bubble, quick form and the
- * recommended products, kept in localStorage under the STORAGE_KEYS names. Actions stream replies from
+ * The chat's client state (docs/product/chat.md#conversation): open/minimised, messages, loading, intro bubble, quick
+ * form and the recommended products, kept in localStorage under the STORAGE_KEYS names. Actions stream replies from
  * POST /api/chat through the chat and catalogue clients and attach the named products.
  */
 import { atom, computed, map } from 'nanostores';
@@ -32,7 +32,7 @@ import {
 } from './persistence.ts';
 import { type QuickFormValues, quickFormMessage, showsQuickForm } from './quick-form.ts';
 
-/** Delay before a prompt handed over from the generator is sent (spec §9). */
+/** Delay before a prompt handed over from the generator is sent (docs/product/chat.md#conversation). */
 export const GENERATOR_PROMPT_DELAY_MS = 300;
 const FORM_SUBMITTED_SESSION_KEY = `${STORAGE_KEYS.chatFormDismissed}-submitted`;
 
@@ -81,7 +81,7 @@ function newId(): string {
     : `m-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** Reads the saved messages (spec §4: a corrupt list is ignored and logged). */
+/** Reads the saved messages (docs/product/chat.md#storage: a corrupt list is ignored and logged). */
 export function reloadMessages(): void {
   if ($chatLoading.get()) return;
   const result = parseStoredMessages(read(STORAGE_KEYS.chatMessages));
@@ -151,7 +151,7 @@ export function dismissIntro(): void {
   write(STORAGE_KEYS.chatIntroDismissed, 'true');
 }
 
-/** Looks up the ids of the reply and attaches up to 3 found products (toasts per spec §8). */
+/** Looks up the ids of the reply and attaches up to 3 found products (toasts in docs/product/chat.md#conversation). */
 async function attachNamedProducts(reply: ChatMessage): Promise<void> {
   const ids = extractProductIds(reply.content).slice(0, MAX_PRODUCTS_PER_REPLY * 2);
   if (ids.length === 0) return;

@@ -1,7 +1,7 @@
 /**
- * The offline engine's reply (DESIGN.md "Offline engines"): a warm Swedish answer built from what was understood
- * and the chosen products — why each fits (recipient, interest, occasion, price) — with one `<id: …>` per product,
- * or one follow-up question when the recipient or the budget is missing. Pure; phrasing varies with `variant`.
+ * The offline engine's reply (docs/product/chat.md#offline-engine): a warm Swedish answer built from what was
+ * understood and the chosen products — why each fits (recipient, interest, occasion, price) — with one `<id: …>` per
+ * product, or one follow-up question when the recipient or the budget is missing. Pure; phrasing varies with `variant`.
  */
 
 import { interestPhrase, occasionPhrase } from '../catalogue/concepts/index.ts';

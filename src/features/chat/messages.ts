@@ -1,19 +1,22 @@
-/** Chat messages (visitor spec §3, §4): the model, the greeting, the fixed texts and how a streamed reply grows. */
+/**
+ * Chat messages (docs/product/chat.md#conversation): the model, the greeting, the fixed texts and how a streamed reply
+ * grows.
+ */
 import { z } from 'zod';
 import type { Product } from '../catalogue/product.ts';
 
-/** The first message of every conversation (spec §4); a reset returns to it. */
+/** The first message of every conversation (docs/product/chat.md#conversation); a reset returns to it. */
 export const GREETING = 'Hej! 👋 Beskriv mottagare, tillfälle och budget så tar jag fram presenter.';
 /** Sent by the "Generera nya förslag" button. */
 export const MORE_SUGGESTIONS_TEXT = 'Ge mig fler presentförslag med liknande kriterier';
 export const MORE_SUGGESTIONS_LABEL = 'Generera nya förslag';
-/** At most this many products are attached to one reply (spec §9). */
+/** At most this many products are attached to one reply (docs/product/chat.md#conversation). */
 export const MAX_PRODUCTS_PER_REPLY = 3;
 export const CHAT_LOG_LABEL = 'AI-chatt';
 export const INPUT_PLACEHOLDER = 'T.ex. present till pappa som älskar att fiska, max 500 kr';
 export const INPUT_HINT = 'Beskriv mottagare, tillfälle & budget';
 
-/** The toasts of the chat (spec §8), exactly. */
+/** The toasts of the chat (docs/product/chat.md#conversation), exactly. */
 export const CHAT_TOASTS = {
   failed: {
     title: 'Något gick fel',
@@ -31,7 +34,7 @@ export const CHAT_TOASTS = {
     variant: 'destructive',
   },
 } as const;
-/** The inner message of a failed chat call (spec §8). */
+/** The inner message of a failed chat call (docs/product/chat.md#conversation). */
 export const CHAT_FAILED_MESSAGE = 'Kunde inte få svar från AI-assistenten';
 
 export type ChatRole = 'user' | 'assistant';
@@ -49,7 +52,9 @@ export function greetingMessage(): ChatMessage {
   return { id: 'greeting', role: 'assistant', content: GREETING };
 }
 
-/** Product ids in a reply: `<id: value>` with lowercase letters, digits and hyphens (spec §4). */
+/**
+ * Product ids in a reply: `<id: value>` with lowercase letters, digits and hyphens (docs/product/chat.md#conversation).
+ */
 const ID_TAG = /<id:\s*([a-z0-9-]+)\s*>/g;
 
 /** The ids named in a reply, in order, without repeats. */
@@ -59,7 +64,7 @@ export function extractProductIds(text: string): string[] {
 
 /**
  * Adds a streamed piece of the reply: the last assistant message grows, or a new assistant message is appended
- * when the last message is not from the assistant (spec §4).
+ * when the last message is not from the assistant (docs/product/chat.md#conversation).
  */
 export function applyDelta(messages: readonly ChatMessage[], delta: string, newId: string): ChatMessage[] {
   const last = messages.at(-1);
@@ -88,7 +93,7 @@ export function showsMoreSuggestions(messages: readonly ChatMessage[], loading: 
   return !loading && last?.role === 'assistant' && (last.products?.length ?? 0) > 0;
 }
 
-/** Chat send rule (spec §5): trimmed text; empty text or a running request blocks sending. */
+/** Chat send rule (docs/product/chat.md#conversation): trimmed text; empty text or a running request blocks sending. */
 export function sendableText(text: string, loading: boolean): string | null {
   const trimmed = text.trim();
   return loading || trimmed === '' ? null : trimmed;

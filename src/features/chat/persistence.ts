@@ -1,6 +1,6 @@
 /**
- * What the chat keeps in the browser (spec §3, §4, §9): the messages, the recommended products and three flags.
- * Reading is forgiving: corrupt saved data is ignored (logged for messages; recommendations become empty).
+ * What the chat keeps in the browser (docs/product/chat.md#storage): the messages, the recommended products and three
+ * flags. Reading is forgiving: corrupt saved data is ignored (logged for messages; recommendations become empty).
  */
 import { z } from 'zod';
 import type { Product } from '../catalogue/product.ts';

@@ -1,6 +1,6 @@
 /**
- * The model's prompt ("ID-first", DESIGN.md): what was understood, the retrieved candidates (id, title, price,
- * short description) and the rule to name products only by those ids; then the recent conversation.
+ * The model's prompt ("ID-first", docs/product/chat.md#offline-engine): what was understood, the retrieved candidates
+ * (id, title, price, short description) and the rule to name products only by those ids; then the recent conversation.
  */
 import type { AiMessage } from '../../lib/ai/types.ts';
 import { productTypeLabel } from '../catalogue/concepts/product-types.ts';

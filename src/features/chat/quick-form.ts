@@ -1,4 +1,4 @@
-/** The chat's quick form (spec §4 Quick form, §5, §9): budget rules and the message it sends. */
+/** The chat's quick form (docs/product/chat.md#quick-form): budget rules and the message it sends. */
 
 export const QUICK_FORM_BUDGET = { min: 50, max: 5000, step: 50, defaultMin: 350, defaultMax: 1800 } as const;
 

@@ -1,6 +1,6 @@
 /**
- * What the model path may give as a reason (DESIGN.md "Gift matching": only true reasons): each interest or word the
- * visitor named, as the reply would write it, with the candidates that match it — by the word or interest the
+ * What the model path may give as a reason (docs/product/gift-matching.md#ranking: only true reasons): each interest or
+ * word the visitor named, as the reply would write it, with the candidates that match it — by the word or interest the
  * ranking matched, the product's own title and tags, its interest tags, or its type's default interests. The
  * catalogue lock (lib/ai/catalogue-lock.ts) removes a sentence that claims any other.
  */

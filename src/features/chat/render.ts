@@ -1,7 +1,7 @@
 /**
- * Chat rendering (spec §5): strip bold/italic markers and id tags, bold the gift name after a gift emoji, turn
- * newlines into line breaks. Everything is escaped first and only `<br>` and `<strong>` (without attributes) are
- * built afterwards, so no markup from the model or the visitor can ever reach the page.
+ * Chat rendering (docs/product/chat.md#rendering): strip bold/italic markers and id tags, bold the gift name after a
+ * gift emoji, turn newlines into line breaks. Everything is escaped first and only `<br>` and `<strong>` (without
+ * attributes) are built afterwards, so no markup from the model or the visitor can ever reach the page.
  */
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

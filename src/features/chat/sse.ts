@@ -1,5 +1,5 @@
 /**
- * The chat stream (spec §7): server-sent events whose data is an OpenAI-style chunk
+ * The chat stream (docs/product/chat.md#request-limits): server-sent events whose data is an OpenAI-style chunk
  * `{"choices":[{"delta":{"content":"…"}}]}`, ending with `data: [DONE]`. Encoding for the server, incremental
  * parsing for the browser.
  */

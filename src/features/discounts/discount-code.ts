@@ -1,4 +1,4 @@
-/** Discount codes (visitor spec §2, §3): shown as cards, masked until the visitor copies one. */
+/** Discount codes (docs/product/discounts.md#masking): shown as cards, masked until the visitor copies one. */
 
 /** Toast after a code is copied. */
 export const CODE_COPIED_TOAST = 'Rabattkod kopierad!';

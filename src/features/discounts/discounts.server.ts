@@ -1,4 +1,4 @@
-/** Reads of the discount codes (visitor spec §2 /rabattkoder). */
+/** Reads of the discount codes (docs/product/discounts.md#data). */
 import type { Queryable } from '../../lib/db/db.server.ts';
 import { activeCodes, type DiscountCode } from './discount-code.ts';
 import { discountCodeSchema } from './discount-code-schema.ts';

@@ -72,8 +72,8 @@ export async function analyzeRecipientText(text: string, signal?: AbortSignal): 
 }
 
 /**
- * Step 2: budget and interests, a missing budgetMin read as 0 and a missing budgetMax as 999999 (spec §5).
- * "Kunde inte tolka inmatningen" for text without letters or digits.
+ * Step 2: budget and interests, a missing budgetMin read as 0 and a missing budgetMax as 999999
+ * (docs/product/express.md#analysis). "Kunde inte tolka inmatningen" for text without letters or digits.
  */
 export async function analyzeBudgetText(text: string, signal?: AbortSignal): Promise<AnalyzeOutcome<Step2Data>> {
   if (!readable(text)) return { success: false, error: ANALYZE_ERRORS.unreadable };

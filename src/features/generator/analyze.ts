@@ -1,6 +1,6 @@
 /**
- * `POST /api/analyze-gift-input {text, step}` (visitor spec §7): what AI Express sends for steps 1 and 2 and what
- * it gets back.
+ * `POST /api/analyze-gift-input {text, step}` (docs/product/express.md#analysis): what AI Express sends for steps 1 and
+ * 2 and what it gets back.
  */
 import { z } from 'zod';
 import { AUDIENCE_OPTIONS, INTEREST_OPTIONS, OCCASION_OPTIONS } from '../understanding/options.ts';

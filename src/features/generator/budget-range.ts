@@ -1,6 +1,7 @@
 /**
- * The two-number budget inputs of the text generator and the theme pages (visitor spec §5): 0 to 5000 kr in steps
- * of 100, where a max of 5000 or more means "no upper limit" and reads "5000+ kr".
+ * The two-number budget inputs of the text generator and the theme pages (docs/product/browse-search.md#explore,
+ * docs/product/landing-pages.md#theme-filter): 0 to 5000 kr in steps of 100, where a max of 5000 or more means "no
+ * upper limit" and reads "5000+ kr".
  */
 
 /** Bounds and step of the budget inputs, in SEK. */

@@ -45,7 +45,7 @@ export function budgetTipText(min: number, max: number): string {
   return `Vi hittade få presenter inom din budget, så vi visar även förslag mellan ${min} och ${max} kr.`;
 }
 
-/** Error texts of the express generator (visitor spec §8). */
+/** Error texts of the express generator (docs/product/express.md#analysis). */
 export const EXPRESS_ERRORS = {
   toastTitle: 'Kunde inte tolka din beskrivning',
   noRecipient: 'Kunde inte identifiera mottagare',
@@ -83,7 +83,7 @@ export function applyStep2Defaults(data: Step2Analysis): { budgetMin: number; bu
   };
 }
 
-/** The generator summary (visitor spec §3) that step 3 shows and generates from. */
+/** The generator summary (docs/product/express.md#steps) that step 3 shows and generates from. */
 export interface ExpressSummary {
   audiences: string[];
   /** Age in words or years as understood from the text, e.g. "60" or "3-5"; null when not given. */

@@ -1,4 +1,4 @@
-/** What the wizard tries when its full filter finds no products (visitor spec §9, fallback chain). */
+/** What the wizard tries when its full filter finds no products (docs/product/generator.md#fallback). */
 import type { CatalogueFilter } from './mappings.ts';
 
 const NO_BUDGET: CatalogueFilter['budget'] = { min: 0, max: null };

@@ -11,7 +11,7 @@ import { wizardSelectionSchema } from './wizard-options.ts';
 /** Largest JSON body the generator endpoints read. */
 export const GENERATOR_MAX_BODY_BYTES = 8 * 1024;
 
-/** Products the generator read returns (visitor spec §9: wizard page limit). */
+/** Products the generator read returns (docs/product/generator.md#results: the wizard's page limit). */
 export const GENERATOR_LIMIT = 100;
 /** Products the keyword search fetches before ranking. */
 export const KEYWORD_FETCH_LIMIT = 500;
@@ -33,7 +33,7 @@ export type GeneratorRequest = z.infer<typeof generatorRequestSchema>;
 const shortList = z.array(z.string().trim().min(1).max(40)).max(20);
 const amount = z.number().int().min(0).max(10_000_000);
 
-/** The AI Express summary (visitor spec §3 "Generator summary"), as step 3 sends it. */
+/** The AI Express summary (docs/product/express.md#steps, step 3), as step 3 sends it. */
 export const expressSummarySchema = z
   .object({
     audiences: shortList,

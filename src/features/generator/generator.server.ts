@@ -1,6 +1,6 @@
 /**
- * The gift generator's catalogue reads (visitor spec §7 "Generator read" and "Generator keyword search", §9
- * fallback chain), on the public products view.
+ * The gift generator's catalogue reads (docs/product/generator.md#results, the read and the keyword search; the
+ * fallback chain, docs/product/generator.md#fallback), on the public products view.
  */
 
 import type { Queryable, SqlParam } from '../../lib/db/db.server.ts';
@@ -25,8 +25,8 @@ const VARIANT_MARGIN = 40;
  * Active products matching a catalogue filter, newest first:
  * - recipient: audience among the filter's audiences or 'unisex' or none, and to_whom / age groups overlapping;
  * - occasions and interests: overlap;
- * - budget: the product price inside the range (DESIGN.md: the price, not the stored bucket); a filter without a
- *   budget (0, no upper bound) also keeps products without a price.
+ * - budget: the product price inside the range (docs/product/generator.md#budgets: the price, not the stored bucket); a
+ *   filter without a budget (0, no upper bound) also keeps products without a price.
  * Empty lists leave their facet open.
  */
 export async function generatorRead(

@@ -1,6 +1,6 @@
 /**
- * Local ranking of the wizard's keyword search (visitor spec §9): a keyword score plus a category score per
- * product, highest first.
+ * Local ranking of the wizard's keyword search (docs/product/generator.md#results): a keyword score plus a category
+ * score per product, highest first.
  */
 import type { Product } from '../catalogue/product.ts';
 import { categoryToInterests, interestsForCategory } from './mappings.ts';

@@ -20,7 +20,7 @@ import {
   type WizardSelection,
 } from './wizard-options.ts';
 
-describe('spec §9 mappings', () => {
+describe('the wizard mapping tables (docs/product/generator.md#query)', () => {
   it.each([
     ['mamma', ['kvinna']],
     ['pappa', ['man']],

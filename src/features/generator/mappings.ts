@@ -3,7 +3,8 @@
  *
  * Every table below is derived from the concept registry (src/features/catalogue/concepts/), where each
  * wizard recipient, occasion and category is one entry. Two layers:
- * 1. The mappings of visitor spec §9, verbatim: `recipientToWhom`, `occasionMapping`, `categoryToInterests`.
+ * 1. The wizard's mapping tables (docs/product/generator.md#query), word for word: `recipientToWhom`,
+ *    `occasionMapping`, `categoryToInterests`.
  * 2. Their translation into the words our catalogue actually stores (src/features/catalogue/vocabularies.ts),
  *    done by `wizardSelectionToCatalogueFilter`:
  *    - audiences (the single-value `audience` column): the spec values (kvinna, man, unisex, barn) plus the more
@@ -75,17 +76,17 @@ function byCategory<T>(value: (concept: (typeof CATEGORY_CONCEPTS)[number]) => T
   return Object.fromEntries(CATEGORY_CONCEPTS.map((concept) => [concept.id, value(concept)])) as Record<CategoryId, T>;
 }
 
-/** Spec §9: recipient → to_whom (audience) values. */
+/** docs/product/generator.md#query: recipient → to_whom (audience) values. */
 export const recipientToWhom: Record<RecipientId, readonly SpecAudience[]> = byWizardRecipient(
   (concept) => (concept.specAudiences ?? []) as readonly SpecAudience[],
 );
 
-/** Spec §9: wizard occasion → occasion value. */
+/** docs/product/generator.md#query: wizard occasion → occasion value. */
 export const occasionMapping: Record<OccasionId, SpecOccasion> = byWizardOccasion(
   (concept) => concept.specValue as SpecOccasion,
 );
 
-/** Spec §9: category → interest words. */
+/** docs/product/generator.md#query: category → interest words. */
 export const categoryToInterests: Record<CategoryId, readonly string[]> = byCategory(
   (concept) => concept.specInterests,
 );

@@ -182,7 +182,7 @@ export const wizardSelectionSchema = z.object({
   keyword: z.string().trim().max(KEYWORD_MAX_LENGTH).optional(),
 });
 
-/** The wizard's selection (visitor spec §3 "Wizard selection"). */
+/** The wizard's selection (docs/product/generator.md#steps). */
 export interface WizardSelection {
   recipients: readonly RecipientId[];
   occasions: readonly OccasionId[];

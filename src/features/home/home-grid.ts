@@ -22,7 +22,7 @@ import { titleKey } from '../catalogue/title.ts';
 
 export { nextCategoryIndex } from './home-rotation.ts';
 
-/** Home page rules (visitor spec §2 Home, §4 Home, §9). */
+/** Home page rules (docs/product/home.md#grid). */
 
 /** Products in the home grid: 6 by default, 5 on tablet (640–1023 px), 2 on mobile. */
 export const HOME_GRID_SIZE = { desktop: 6, tablet: 5, mobile: 2 } as const;
@@ -99,7 +99,7 @@ function occasionCategory(id: OccasionConceptId, title: string, partial: Partial
 const jul = occasionConcept('jul');
 const valentine = occasionConcept('alla-hjartans-dag');
 
-/** The mapped home categories (visitor spec §9), each read from the concept registry. */
+/** The mapped home categories (docs/product/home.md#grid), each read from the concept registry. */
 const HOME_CATEGORIES: readonly HomeCategory[] = [
   recipientCategory('mamma', recipientConcept('mamma').label.toLocaleLowerCase('sv-SE'), {
     audiences: parentAudiences('mamma'),

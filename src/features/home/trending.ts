@@ -6,8 +6,8 @@ export const TRENDING_MAX = 10;
 export const CAROUSEL_INTERVAL_MS = 3000;
 
 /**
- * The trending list (visitor spec §9): products that are featured or have a trend_score above 0, sorted by
- * trend_score (highest first; ties: featured first, then rank_boost), at most 10.
+ * The trending list (docs/product/home.md#trending): products that are featured or have a trend_score above 0, sorted
+ * by trend_score (highest first; ties: featured first, then rank_boost), at most 10.
  */
 export function selectTrending<P extends Pick<Product, 'featured' | 'trend_score' | 'rank_boost'>>(
   products: readonly P[],

@@ -1,6 +1,6 @@
 /**
- * The import's cadence and recovery (admin spec §5, §8, §9) as numbers a run follows: chunk size, the pause between
- * batches, what a failed batch does next. Pure: the job module applies them.
+ * The import's cadence and recovery (docs/product/admin-import.md#run) as numbers a run follows: chunk size, the pause
+ * between batches, what a failed batch does next. Pure: the job module applies them.
  */
 import { z } from 'zod';
 
@@ -27,7 +27,7 @@ export const IMPORT_TEXT = {
   notAdmin: 'Du måste vara inloggad som admin.',
 } as const;
 
-/** Clamps a chunk size into 2,000–10,000 (spec §5: clamped, not refused). */
+/** Clamps a chunk size into 2,000–10,000 (docs/product/admin-import.md#tab: clamped, not refused). */
 export function clampChunk(value: number): number {
   const { min, max } = IMPORT_LIMITS.chunk;
   return Math.min(max, Math.max(min, Math.round(value)));

@@ -1,7 +1,7 @@
 /** Facts the information pages state, kept in one place so the pages never contradict each other. */
 import { SITE, STORAGE_KEYS } from '../../lib/site.ts';
 
-/** Contact page (visitor spec §2): answers within 24–48 hours on weekdays. */
+/** Contact page (docs/product/site.md#info-pages): answers within 24–48 hours on weekdays. */
 export const CONTACT_RESPONSE_TIME = 'Vi svarar inom 24–48 timmar på vardagar.';
 
 /** The support address as a mailto link. */

@@ -1,5 +1,5 @@
 /**
- * Scoring of catalogue products for a theme landing page (visitor spec §9 ranking weights): each page has a
+ * Scoring of catalogue products for a theme landing page (docs/product/landing-pages.md#scoring): each page has a
  * profile of include/exclude rules, and only products scoring at least its minimum are listed, best first.
  */
 import type { Product } from '../catalogue/product.ts';

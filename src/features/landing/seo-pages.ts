@@ -1,6 +1,7 @@
 /**
- * The SEO landing pages (visitor spec §2): price pages, recipient pages and the 13 category pages. Each has its
- * texts, its canonical path and the rule that picks its products; `collectionPageJsonLd` gives its structured data.
+ * The SEO landing pages (docs/product/landing-pages.md#seo-pages): price pages, recipient pages and the 13 category
+ * pages. Each has its texts, its canonical path and the rule that picks its products; `collectionPageJsonLd` gives its
+ * structured data.
  */
 import { SITE } from '../../lib/site.ts';
 import type { Product } from '../catalogue/product.ts';

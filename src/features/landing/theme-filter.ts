@@ -1,5 +1,5 @@
 /**
- * The filters of a theme landing page (visitor spec §2 theme pages, §9): free text, audiences, occasions,
+ * The filters of a theme landing page (docs/product/landing-pages.md#theme-filter): free text, audiences, occasions,
  * interests, budget, merchants and sort, applied to the page's already ranked products.
  */
 import type { Product } from '../catalogue/product.ts';

@@ -2,9 +2,9 @@ import type { Product } from '../catalogue/product.ts';
 import { isProductId } from '../catalogue/product-id.ts';
 
 /**
- * Live catalogue updates (visitor spec §4): a change feed of products ordered by (updated_at, id). A cursor
- * names the last change a client has seen; it is "{ISO time with microseconds}~{product id}", or a bare ISO time
- * (e.g. the build time of a prerendered page) meaning "everything after this moment".
+ * Live catalogue updates (docs/product/browse-search.md#live-updates): a change feed of products ordered by
+ * (updated_at, id). A cursor names the last change a client has seen; it is "{ISO time with microseconds}~{product
+ * id}", or a bare ISO time (e.g. the build time of a prerendered page) meaning "everything after this moment".
  */
 
 /** One product change: an active product with its current data, or an id that is no longer shown. */

@@ -1,7 +1,8 @@
 /**
  * What a gift request asks of the catalogue, in one shape for the chat, AI Express and the wizard's keyword search
- * (DESIGN.md "Gift matching"): hard limits (budget, age, negatives, already shown) and what the visitor named (product
- * types, interests, words), which every suggestion must match. Built from the text understanding or from a summary.
+ * (docs/product/gift-matching.md#ranking): hard limits (budget, age, negatives, already shown) and what the visitor
+ * named (product types, interests, words), which every suggestion must match. Built from the text understanding or from
+ * a summary.
  */
 import {
   CHILD_AUDIENCE_VALUES,

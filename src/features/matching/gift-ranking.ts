@@ -1,5 +1,6 @@
 /**
- * The one gift ranking (DESIGN.md "Gift matching") behind the chat, AI Express and the wizard's keyword search. Pure.
+ * The one gift ranking (docs/product/gift-matching.md#ranking) behind the chat, AI Express and the wizard's keyword
+ * search. Pure.
  * - Hard rules, always: budget; recipient and age (no toys for grown-ups, alcohol only for grown-ups); negatives
  *   (excluded types and everything below them, excluded materials and words, alcohol-free, real or artificial
  *   flowers); gift suitability (never a 'not-gift' type, a 'situational' one only when the visitor named it);

@@ -23,7 +23,7 @@ export interface RandomGiftView {
 }
 
 /**
- * The dialog's content for a product (visitor spec §2 random-gift dialog): title without the location part,
+ * The dialog's content for a product (docs/product/random.md#dialog): title without the location part,
  * cleaned and shortened description, budget / first audience / first occasion badges, price in kr or
  * "Pris varierar", "hos {merchant}" and the buy link tagged with the random-gift campaign.
  */

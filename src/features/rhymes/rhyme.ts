@@ -14,7 +14,7 @@ export const RHYME_TONE_LABELS: Readonly<Record<RhymeTone, string>> = {
 
 export const RHYME_LIMITS = { recipient: 60, gift: 120, personalNote: 200 } as const;
 
-/** Toast when recipient or gift is missing (spec §5). */
+/** Toast when recipient or gift is missing (docs/product/rhymes.md#form). */
 export const RHYME_MISSING_FIELDS = {
   title: 'Fyll i alla fält',
   description: 'Vänligen ange både mottagarens namn och presentbeskrivning.',
@@ -23,13 +23,13 @@ export const RHYME_MISSING_FIELDS = {
 /** Toast when a field is longer than allowed. */
 export const RHYME_TOO_LONG_TITLE = 'För lång text';
 
-/** Toast after a rhyme was written (spec §2). */
+/** Toast after a rhyme was written (docs/product/rhymes.md#form). */
 export const RHYME_GENERATED = { title: 'Rim genererat!', description: 'Ditt julklappsrim är klart.' } as const;
 
-/** Toast after the rhyme was copied (spec §2). */
+/** Toast after the rhyme was copied (docs/product/rhymes.md#form). */
 export const RHYME_COPIED = { title: 'Rim kopierat!' } as const;
 
-/** Toast when no rhyme could be written (spec §8). */
+/** Toast when no rhyme could be written (docs/product/rhymes.md#form). */
 export const RHYME_FAILED = { title: 'Något gick fel', description: 'Kunde inte generera rim. Försök igen.' } as const;
 
 const collapse = (value: string): string => value.replace(/\s+/g, ' ').trim();
@@ -79,7 +79,7 @@ export type RhymeRequestResult = { ok: true; request: RhymeRequest } | { ok: fal
 
 /**
  * Validates a rhyme request and, on failure, returns the toast to show: a missing recipient or gift gives
- * "Fyll i alla fält" (spec §5); other problems give the first field message.
+ * "Fyll i alla fält" (docs/product/rhymes.md#form); other problems give the first field message.
  */
 export function validateRhymeRequest(input: unknown): RhymeRequestResult {
   const parsed = rhymeRequestSchema.safeParse(input);

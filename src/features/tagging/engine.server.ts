@@ -1,14 +1,15 @@
 /**
- * The one place that picks the tagging engine (DESIGN.md "AI"): without OPENAI_API_KEY every product goes to the
- * offline tagger; with it, the model tags batches of MODEL_BATCH_SIZE products (OPENAI_MODEL, OPENAI_BASE_URL).
+ * The one place that picks the tagging engine (docs/product/admin-tagging.md#model-tagger): without OPENAI_API_KEY
+ * every product goes to the offline tagger; with it, the model tags batches of MODEL_BATCH_SIZE products (OPENAI_MODEL,
+ * OPENAI_BASE_URL).
  *
  * What an error means:
  * - A batch whose request fails for any other reason (5xx, timeout, network, malformed JSON), and a product the
  *   answer leaves out or answers unreadably, falls back to the offline tagger: tagBatch still tags every product.
  * - The model provider refusing the key (401/403), out of credits (402) or rate limiting (429) is about the
  *   account, not the product: tagBatch throws TaggingAuthError / TaggingCreditsError / TaggingRateLimitError so
- *   the job can stop or wait (admin spec §8). The error's `completed` holds the products already tagged.
- *   Pass `{ accountErrors: 'fallback' }` to tag those offline instead.
+ *   the job can stop or wait (docs/product/admin-tagging.md#run). The error's `completed` holds the products already
+ *   tagged. Pass `{ accountErrors: 'fallback' }` to tag those offline instead.
  */
 import { env } from '../../lib/env.ts';
 import { createModelTagger, type ModelTagger } from './openai-tagger.server.ts';

@@ -3,8 +3,8 @@
  * classifier's), the type's defaults with what its own words read as, and the approve/reject decision from the
  * type's gift suitability plus the rules a type cannot see (a single can of beer).
  *
- * Situational types (DESIGN.md "Gift matching"; issue 19: "no funeral item or piece of furniture approved as an
- * everyday gift"), decided as a careful shop assistant would:
+ * Situational types (docs/product/gift-matching.md#product-types; issue 19: "no funeral item or piece of furniture
+ * approved as an everyday gift"), decided as a careful shop assistant would:
  * - Types that are bought for one situation of their own (funeral and sympathy flowers, a bridal bouquet, a pram the
  *   parents choose): rejected with the type's Swedish reason, whatever the price. No occasion of ours names them.
  * - Types that are rarely presents because of their size and price (furniture, white goods, a TV or projector, a

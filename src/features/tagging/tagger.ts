@@ -1,8 +1,9 @@
 /**
- * The offline product tagger (DESIGN.md "Offline engines", "Gift matching"): from a product's title, description,
- * category path, feed category and price it gives the product its type, sets to_whom, age_groups, interests,
- * occasions, themes, audience and price_bucket, and approves the product or rejects it with a Swedish reason. Pure
- * and fast (well under 1 ms a product). Brand and merchant are part of the input for the model tagger and the job.
+ * The offline product tagger (docs/product/admin-tagging.md#offline-tagger,
+ * docs/product/gift-matching.md#product-types): from a product's title, description, category path, feed category and
+ * price it gives the product its type, sets to_whom, age_groups, interests, occasions, themes, audience and
+ * price_bucket, and approves the product or rejects it with a Swedish reason. Pure and fast (well under 1 ms a
+ * product). Brand and merchant are part of the input for the model tagger and the job.
  *
  * The product's type (catalogue/concepts/product-types.ts; an admin's type wins over the classifier) decides first:
  * its gift suitability approves or rejects (product-suitability.ts), and its default recipients, ages, occasions,

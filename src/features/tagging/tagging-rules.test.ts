@@ -13,7 +13,7 @@ import {
   tagProductsSchema,
 } from './tagging-rules.ts';
 
-describe('taggingPlan (spec §9)', () => {
+describe('taggingPlan (docs/product/admin-tagging.md#run)', () => {
   it.each([
     ['5000', { batchSize: 100, pauseMs: 1000, maxProducts: 5000 }],
     ['alla', { batchSize: 200, pauseMs: 2000, maxProducts: null }],
@@ -39,7 +39,7 @@ describe('classifyFailure', () => {
   });
 });
 
-describe('afterFailure (spec §8)', () => {
+describe('afterFailure (docs/product/admin-tagging.md#run)', () => {
   const detail = { message: 'tidsgräns' };
   it.each([
     ['other', 1, { action: 'retry', delayMs: 2000, message: 'tidsgräns' }],
@@ -70,7 +70,7 @@ describe('afterFailure (spec §8)', () => {
   });
 });
 
-describe('networkRetryDelay (spec §8: 2 retries, 500 ms × attempt)', () => {
+describe('networkRetryDelay (docs/product/admin-tagging.md#tab: 2 retries, 500 ms × attempt)', () => {
   it.each([
     [0, null],
     [1, 500],

@@ -1,7 +1,7 @@
 /**
- * The tagging run's rules (admin spec §4, §8, §9), pure: each kind of run's batch size, pause and limit, what a
- * failed batch leads to (wait and retry, or stop with the spec's text), the admin screen's network retries, speed and
- * the time left. The job and the Synkronisering tab both use them.
+ * The tagging run's rules (docs/product/admin-tagging.md#run), pure: each kind of run's batch size, pause and limit,
+ * what a failed batch leads to (wait and retry, or stop with the spec's text), the admin screen's network retries,
+ * speed and the time left. The job and the Synkronisering tab both use them.
  */
 import { z } from 'zod';
 
@@ -34,23 +34,28 @@ export interface TaggingPlan {
   maxProducts: number | null;
 }
 
-/** Batch size, pause and limit of a kind of run (spec §9): 5000 in 100s a second apart; the others 200s, 2 s apart. */
+/**
+ * Batch size, pause and limit of a kind of run (docs/product/admin-tagging.md#run): 5000 in 100s a second apart; the
+ * others 200s, 2 s apart.
+ */
 export function taggingPlan(kind: TaggingKind): TaggingPlan {
   if (kind === '5000') return { batchSize: 100, pauseMs: 1000, maxProducts: 5000 };
   return { batchSize: 200, pauseMs: 2000, maxProducts: null };
 }
 
-/** The tag-products call's batch size when none is given (spec §7, §9). */
+/** The tag-products call's batch size when none is given (docs/product/admin-tagging.md#tag-products). */
 export const TAG_PRODUCTS_LIMIT = 200;
-/** Tries of one batch before the run stops (spec §9). */
+/** Tries of one batch before the run stops (docs/product/admin-tagging.md#run). */
 export const MAX_BATCH_TRIES = 3;
-/** First wait after a failed batch; it doubles each try (spec §8). */
+/** First wait after a failed batch; it doubles each try (docs/product/admin-tagging.md#run). */
 export const BATCH_BACKOFF_MS = 2000;
-/** Wait per attempt after a rate limit (spec §8); a provider's retry-after wins when longer. */
+/**
+ * Wait per attempt after a rate limit (docs/product/admin-tagging.md#run); a provider's retry-after wins when longer.
+ */
 export const RATE_LIMIT_WAIT_MS = 2000;
 /** Longest wait after a rate limit. */
 export const RATE_LIMIT_MAX_WAIT_MS = 60_000;
-/** The screen's network retries and their step (spec §8). */
+/** The screen's network retries and their step (docs/product/admin-tagging.md#tab). */
 export const NETWORK_RETRIES = 2;
 export const NETWORK_BACKOFF_MS = 500;
 
@@ -150,7 +155,7 @@ export const startTaggingSchema = z
     path: ['merchant'],
   });
 
-/** The spec's tag-products call (§7). */
+/** The tag-products call (docs/product/admin-tagging.md#tag-products). */
 export const tagProductsSchema = z
   .object({
     offset: z.number().int().min(0).max(10_000_000).default(0),
@@ -162,7 +167,7 @@ export const tagProductsSchema = z
 
 export type TagProductsBody = z.infer<typeof tagProductsSchema>;
 
-/** The live tagging state the tab shows (spec §3), read from the server. */
+/** The live tagging state the tab shows (docs/product/admin-tagging.md#tab), read from the server. */
 export interface TaggingRunView {
   id: string;
   kind: TaggingKind;

@@ -1,9 +1,9 @@
 /**
- * An AI tagging run as a server-side job (admin spec §2, §3, §4, §9; DESIGN.md "Long work runs on the server as
- * jobs"). One run is open at a time (running, paused or stopped on an error: the saved progress). A batch takes the
- * next products needing tags in the run's scope in id order after the cursor, tags them, and writes the tags with
- * the run's new cursor and counts in ONE transaction: a crash loses nothing and no product is tagged twice. Runners
- * (the `npm start` process, the CLI, Netlify functions) only call these functions.
+ * An AI tagging run as a server-side job (docs/product/admin-tagging.md#run; docs/operations.md#jobs: long work runs on
+ * the server as jobs). One run is open at a time (running, paused or stopped on an error: the saved progress). A batch
+ * takes the next products needing tags in the run's scope in id order after the cursor, tags them, and writes the tags
+ * with the run's new cursor and counts in ONE transaction: a crash loses nothing and no product is tagged twice.
+ * Runners (the `npm start` process, the CLI, Netlify functions) only call these functions.
  */
 import type { Db, Queryable } from '../../lib/db/db.server.ts';
 import { HttpError } from '../../lib/http.ts';
@@ -329,7 +329,7 @@ export async function restartTaggingRun(db: Db, startedBy: string | null): Promi
   });
 }
 
-/** The live state the tab shows (spec §3). */
+/** The live state the tab shows (docs/product/admin-tagging.md#tab). */
 export function runView(run: TaggingRun): TaggingRunView {
   const speed = taggingSpeed(
     run.processed - run.segment_processed,

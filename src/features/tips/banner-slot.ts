@@ -1,4 +1,4 @@
-/** Tip-page banners (visitor spec §5): the slot is chosen by viewport width and position on the page. */
+/** Tip-page banners (docs/product/tips.md#banners): the slot is chosen by viewport width and position on the page. */
 
 export const BANNER_DEVICES = ['desktop', 'tablet', 'mobile'] as const;
 export type BannerDevice = (typeof BANNER_DEVICES)[number];

@@ -1,5 +1,5 @@
 /**
- * Reads of the active tip pages (visitor spec §7 "Tip page"): the index, one page by slug with its banners, and
+ * Reads of the active tip pages (docs/product/tips.md#routes): the index, one page by slug with its banners, and
  * every page for the static build. Banner HTML is sanitised here, so pages only ever get safe markup.
  */
 import type { Queryable } from '../../lib/db/db.server.ts';

@@ -1,6 +1,7 @@
 /**
- * Tip pages (visitor spec §2, §5; admin spec tip pages): the editorial pages under /tips/{slug} and /{slug}, with
- * their tips, an optional extra tip, an optional call to action and banners per viewport width.
+ * Tip pages (docs/product/tips.md#routes, docs/product/tips.md#content; docs/product/admin-tip-pages.md#dialog): the
+ * editorial pages under /tips/{slug} and /{slug}, with their tips, an optional extra tip, an optional call to action
+ * and banners per viewport width.
  */
 import { z } from 'zod';
 import { BANNER_BREAKPOINTS, type BannerDevice, type BannerSlot } from './banner-slot.ts';

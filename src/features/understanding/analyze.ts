@@ -1,19 +1,19 @@
 /**
- * The two analysis steps of the AI Express text generator (analyze-gift-input, spec §7): step 1 reads the
- * recipient, step 2 the budget and interests, both onto the generator's option lists.
+ * The two analysis steps of the AI Express text generator (analyze-gift-input, docs/product/express.md#analysis): step
+ * 1 reads the recipient, step 2 the budget and interests, both onto the generator's option lists.
  */
 import { mergeUnderstanding } from './conversation.ts';
 import type { AudienceOption, InterestOption, OccasionOption } from './options.ts';
 import { type GiftUnderstanding, understandGiftText } from './understanding.ts';
 
-/** The spec's internal error messages (§8). */
+/** The internal error messages (docs/product/express.md#analysis). */
 export const ANALYSIS_ERRORS = {
   noRecipient: 'Kunde inte identifiera mottagare',
   unreadable: 'Kunde inte tolka inmatningen',
 } as const;
 export type AnalysisError = (typeof ANALYSIS_ERRORS)[keyof typeof ANALYSIS_ERRORS];
 
-/** Defaults the spec applies to a missing step-2 budget (§5). */
+/** Defaults applied to a missing step-2 budget (docs/product/express.md#analysis). */
 export const DEFAULT_BUDGET_MIN = 0;
 export const DEFAULT_BUDGET_MAX = 999999;
 
@@ -52,8 +52,9 @@ export function analyzeStep1(
 }
 
 /**
- * Step 2: budget and interests. A missing bound stays null (the caller applies 0 and 999999, spec §5);
- * "budget spelar ingen roll" gives two nulls. Fails with "Kunde inte tolka inmatningen" only for empty text.
+ * Step 2: budget and interests. A missing bound stays null (the caller applies 0 and 999999,
+ * docs/product/express.md#analysis); "budget spelar ingen roll" gives two nulls. Fails with "Kunde inte tolka
+ * inmatningen" only for empty text.
  */
 export function analyzeStep2(
   text: string,

@@ -1,7 +1,7 @@
 /**
- * The option lists the understanding module maps Swedish text onto: the text generator's lists (spec §9) and the
- * recipient relations it recognises, with what each relation implies for the catalogue vocabularies. All are
- * derived from the concept registry (src/features/catalogue/concepts/).
+ * The option lists the understanding module maps Swedish text onto: the text generator's lists
+ * (docs/product/express.md#options) and the recipient relations it recognises, with what each relation implies for the
+ * catalogue vocabularies. All are derived from the concept registry (src/features/catalogue/concepts/).
  */
 import {
   type AgeGroupId,
@@ -23,15 +23,15 @@ import type { AgeGroup, Occasion, ToWhom } from '../catalogue/vocabularies.ts';
 
 type NonEmpty<T> = readonly [T, ...T[]];
 
-/** Audience options of the text generator (spec §9). */
+/** Audience options of the text generator (docs/product/express.md#options). */
 export const AUDIENCE_OPTIONS = inOrder(RECIPIENT_CONCEPTS, 'generatorOrder').map(
   (concept) => concept.id,
 ) as unknown as NonEmpty<GeneratorAudienceId>;
-/** Occasion options of the text generator (spec §9). */
+/** Occasion options of the text generator (docs/product/express.md#options). */
 export const OCCASION_OPTIONS = inOrder(OCCASION_CONCEPTS, 'generatorOrder').map(
   (concept) => concept.generatorId,
 ) as unknown as NonEmpty<GeneratorOccasionId>;
-/** Interest options of the text generator (spec §9). */
+/** Interest options of the text generator (docs/product/express.md#options). */
 export const INTEREST_OPTIONS = inOrder(INTEREST_CONCEPTS, 'generatorOrder').map(
   (concept) => concept.generatorId,
 ) as unknown as NonEmpty<GeneratorInterestId>;

@@ -1,6 +1,7 @@
 /**
- * The catalogue lock for model replies ("ID-first", DESIGN.md): the model may only name products by the ids of
- * the candidates it was given. The reply is scanned line by line before anything reaches the visitor:
+ * The catalogue lock for model replies ("ID-first", docs/product/chat.md#offline-engine): the model may only name
+ * products by the ids of the candidates it was given. The reply is scanned line by line before anything reaches the
+ * visitor:
  * - a tag with a candidate id is kept (written canonically `<id: …>`), at most `max` different ids per reply;
  * - a line with any other tag (an invented or malformed id, one over the limit, a tag left open) is dropped whole,
  *   even when it also names a candidate, so an invented product's name never reaches the client; the ids of a

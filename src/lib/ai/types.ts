@@ -1,4 +1,4 @@
-/** The AI interface every feature talks to, whichever engine answers (DESIGN.md "AI"). */
+/** The AI interface every feature talks to, whichever engine answers (docs/deploy.md#choices). */
 import type { z } from 'zod';
 import type { ReasonClaims } from './catalogue-lock.ts';
 

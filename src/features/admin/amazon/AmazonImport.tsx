@@ -13,8 +13,9 @@ import { AMAZON_MAX_RESULTS } from './creators-api.ts';
 type Results = { state: 'idle' } | { state: 'loading' } | { state: 'done'; items: AmazonItem[] };
 
 /**
- * /admin/amazon (admin spec §2, §5, §8): searches amazon.se through the Creators API and adds a chosen product to
- * the catalogue. Without credentials it names the variables to set and search stays off.
+ * /admin/amazon (docs/product/admin-amazon.md#search, docs/product/admin-amazon.md#add): searches amazon.se through the
+ * Creators API and adds a chosen product to the catalogue. Without credentials it names the variables to set and search
+ * stays off.
  */
 export default function AmazonImport() {
   const email = useAdminSession();

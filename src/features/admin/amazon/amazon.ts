@@ -1,6 +1,7 @@
 /**
- * The Amazon import screen's rules (admin spec §2, §5, §7, §8): its texts, the request bodies, which configuration
- * is missing, and how a result item becomes a catalogue product.
+ * The Amazon import screen's rules (docs/product/admin-amazon.md#configuration, docs/product/admin-amazon.md#search,
+ * docs/product/admin-amazon.md#add): its texts, the request bodies, which configuration is missing, and how a result
+ * item becomes a catalogue product.
  */
 import { z } from 'zod';
 import { budgetBucketForPrice } from '../../catalogue/budget.ts';
@@ -13,7 +14,7 @@ import {
   TOKEN_URLS,
 } from './creators-api.ts';
 
-/** An Amazon search result item (admin spec §3). */
+/** An Amazon search result item (docs/product/admin-amazon.md#search). */
 export interface AmazonItem {
   asin: string;
   title: string;

@@ -8,7 +8,7 @@ import type { AmazonItem } from './amazon.ts';
 
 export const CREATORS_API_HOST = 'https://creatorsapi.amazon';
 export const AMAZON_MARKETPLACE = 'www.amazon.se';
-/** Amazon search max results (admin spec §9). */
+/** Amazon search max results (docs/product/admin-amazon.md#search). */
 export const AMAZON_MAX_RESULTS = 10;
 /** At most one Creators API request per second. */
 export const AMAZON_MIN_INTERVAL_MS = 1000;

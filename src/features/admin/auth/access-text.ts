@@ -1,4 +1,7 @@
-/** The admin's sign-in and access texts (admin spec §2, §5, §8), word for word. */
+/**
+ * The admin's sign-in and access texts (docs/product/admin-sign-in.md#login, docs/product/admin-sign-in.md#access),
+ * word for word.
+ */
 export const ACCESS_TEXT = {
   checking: 'Verifierar behörighet...',
   checkingDetail: 'Kontrollerar admin-åtkomst',

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ACCESS_TEXT } from './access-text.ts';
 
-/** The login body: both fields required (spec §5); generous caps so a huge body is refused early. */
+/**
+ * The login body: both fields required (docs/product/admin-sign-in.md#login); generous caps so a huge body is refused
+ * early.
+ */
 export const loginBodySchema = z.object({
   email: z.string().trim().min(1).max(320),
   password: z.string().min(1).max(1024),

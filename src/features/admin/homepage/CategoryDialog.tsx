@@ -62,7 +62,7 @@ function ProductText({ product }: { product: CategoryProduct }) {
 }
 
 /**
- * 'Lägg till kategori' / 'Redigera kategori' (admin spec §2 "Homepage tab", §5): the title (its slug shown, made
+ * 'Lägg till kategori' / 'Redigera kategori' (docs/product/admin-homepage.md#dialog): the title (its slug shown, made
  * from it), the selected products n/15 (drag or move to reorder, remove), and a product search (Enter or the button,
  * 20 results). The form starts from the category when the component mounts: give it a new key for each opening.
  */

@@ -11,7 +11,7 @@ import { type AdminCategory, categoryVisibilityToast, HOMEPAGE_TEXT } from './ho
 import { deleteCategory, fetchCategories, saveCategoryOrder, setCategoryActive } from './homepage-client.ts';
 
 /**
- * Startsida (admin spec §2 "Homepage tab", §4): the rotating homepage categories in their order. Drag, keyboard or
+ * Startsida (docs/product/admin-homepage.md#list): the rotating homepage categories in their order. Drag, keyboard or
  * the move buttons reorder them (saved at once; on an error the list reloads with a 'Fel' toast); each row shows
  * the title and the number of selected products, with hide/show, edit and delete (after a confirmation). Every
  * saved change calls `onChanged`, so the panel header shows that the site waits to be published.

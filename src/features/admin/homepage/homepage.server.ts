@@ -1,7 +1,7 @@
 /**
- * Homepage categories (admin spec §2 "Homepage tab", §3, §4): list, create (last in the order), edit, the product
- * selection, show/hide, delete and reorder. Every write runs in one transaction and, once committed, asks for the
- * site to be published; a refused request changes nothing.
+ * Homepage categories (docs/product/admin-homepage.md#list, docs/product/admin-homepage.md#dialog): list, create (last
+ * in the order), edit, the product selection, show/hide, delete and reorder. Every write runs in one transaction and,
+ * once committed, asks for the site to be published; a refused request changes nothing.
  */
 import type { Db, Queryable } from '../../../lib/db/types.ts';
 import { badRequest, HttpError, notFound } from '../../../lib/http.ts';

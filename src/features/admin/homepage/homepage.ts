@@ -1,7 +1,7 @@
 /**
- * Homepage categories in the admin (admin spec §2 "Homepage tab", §3, §4, §5, §9): the form's rules, the product
- * selection's limits, the order, and the API shapes. The slug is always made from the title (spec §5) by the admin's
- * one slug rule.
+ * Homepage categories in the admin (docs/product/admin-homepage.md#list, docs/product/admin-homepage.md#dialog): the
+ * form's rules, the product selection's limits, the order, and the API shapes. The slug is always made from the title
+ * (docs/product/admin-homepage.md#dialog) by the admin's one slug rule.
  */
 import { z } from 'zod';
 import { productIdSchema as productId } from '../products/products.ts';
@@ -142,7 +142,7 @@ export interface AdminCategory {
   products: CategoryProduct[];
 }
 
-/** The toast after hiding or showing a category (spec §4, §8). */
+/** The toast after hiding or showing a category (docs/product/admin-homepage.md#list). */
 export function categoryVisibilityToast(active: boolean, title: string) {
   return active
     ? { title: HOMEPAGE_TEXT.activated, description: `${title} visas på startsidan efter publicering` }

@@ -1,5 +1,5 @@
 /**
- * The Synkronisering tab (admin spec §2 "Import (sync) tab", §4, §5, §8): the chosen merchant's import, which runs
+ * The Synkronisering tab (docs/product/admin-import.md#tab): the chosen merchant's import, which runs
  * on the server as a job. Everything shown is read from the server's job state by polling (every second while a
  * run is under way, every 5 s otherwise), so a reload or a second admin sees the same run.
  */

@@ -1,6 +1,6 @@
 /**
- * The spec's admin-proxy contract (admin spec §7). Action 'tag' is the tag-products call (tagging.server.ts). Action
- * 'import' runs on top of the import job: `count_only` answers the feed's total;
+ * The admin-proxy contract (docs/product/admin-import.md#admin-proxy). Action 'tag' is the tag-products call
+ * (tagging.server.ts). Action 'import' runs on top of the import job: `count_only` answers the feed's total;
  * otherwise one batch is imported from `offset` with `limit` rows (clamped to the chunk range) in the run named by
  * `session_id`, or in a new run, and the answer carries the run's totals. The run is held by a lease while the batch
  * runs, so the background runner never works on it at the same time; a run started here waits for the next call

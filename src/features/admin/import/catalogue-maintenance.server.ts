@@ -1,6 +1,7 @@
 /**
- * The tab's catalogue maintenance (admin spec §7): 'Räkna om prisklasser' recomputes every product's price bucket
- * in one statement, and a merchant's products, their statistics and its import logs are deleted in one transaction.
+ * The tab's catalogue maintenance (docs/product/admin-import.md#tab): 'Räkna om prisklasser' recomputes every product's
+ * price bucket in one statement, and a merchant's products, their statistics and its import logs are deleted in one
+ * transaction.
  */
 import type { Db, Queryable } from '../../../lib/db/db.server.ts';
 import { HttpError } from '../../../lib/http.ts';

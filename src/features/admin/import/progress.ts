@@ -1,6 +1,6 @@
 /**
- * A run's figures as the Synkronisering tab shows them (admin spec §2, §4): processed of total, rows per second,
- * time left and the seconds to the next batch, from the run row and the clock. Pure.
+ * A run's figures as the Synkronisering tab shows them (docs/product/admin-import.md#tab): processed of total, rows per
+ * second, time left and the seconds to the next batch, from the run row and the clock. Pure.
  */
 import { IMPORT_TEXT } from '../../import/cadence.ts';
 import type { ImportRun } from '../../import/import-run.server.ts';

@@ -1,6 +1,6 @@
 /**
- * The Synkronisering tab's API (admin spec §2 "Import (sync) tab", §5, §7, §8): request schemas, the job state the
- * screen polls, and its Swedish words. Shared by the routes and the island.
+ * The Synkronisering tab's API (docs/product/admin-import.md#tab, docs/product/admin-import.md#run): request schemas,
+ * the job state the screen polls, and its Swedish words. Shared by the routes and the island.
  */
 import { z } from 'zod';
 import { IMPORT_LIMITS, IMPORT_TEXT } from '../../import/cadence.ts';
@@ -57,7 +57,10 @@ export const continueBodySchema = z.object({ merchantId, auto: z.boolean() }).st
 export const noFieldsSchema = z.object({}).strict();
 export const deleteMerchantBodySchema = z.object({ merchant: z.string().trim().min(1).max(200) }).strict();
 
-/** The spec's admin-proxy call (§7), action 'import': `count_only` gives the feed's total, else one batch from `offset`. */
+/**
+ * The admin-proxy call (docs/product/admin-import.md#admin-proxy), action 'import': `count_only` gives the feed's
+ * total, else one batch from `offset`.
+ */
 export const adminProxyImportSchema = z
   .object({
     action: z.literal('import'),
@@ -70,9 +73,9 @@ export const adminProxyImportSchema = z
   .strict();
 
 /**
- * Action 'tag' (§7, §9): one tag-products batch (limit 200 unless given) over the products needing tags (or with
- * tag_all every product), of one merchant when merchant_id or merchant is given; `count_only` gives the number in
- * that scope still needing tags.
+ * Action 'tag' (docs/product/admin-tagging.md#tag-products): one tag-products batch (limit 200 unless given) over the
+ * products needing tags (or with tag_all every product), of one merchant when merchant_id or merchant is given;
+ * `count_only` gives the number in that scope still needing tags.
  */
 export const adminProxyTagSchema = z
   .object({

@@ -18,7 +18,10 @@ function Count({ label, value, tone }: { label: string; value: number; tone: str
   );
 }
 
-/** Butiker (admin spec §2 "Merchants tab"): pick a merchant, add or edit one, its products with counts and show/hide. */
+/**
+ * Butiker (docs/product/admin-merchants.md#list): pick a merchant, add or edit one, its products with counts and
+ * show/hide.
+ */
 export default function MerchantsTab() {
   const [merchants, setMerchants] = useState<AdminMerchant[] | null>(null);
   const [selectedId, setSelectedId] = useState('');

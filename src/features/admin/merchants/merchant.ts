@@ -1,4 +1,6 @@
-/** Merchants in the admin (admin spec §2 "Merchants tab", §5): the form's rules, the source id and the API shapes. */
+/**
+ * Merchants in the admin (docs/product/admin-merchants.md#form): the form's rules, the source id and the API shapes.
+ */
 import { z } from 'zod';
 import { toSlug } from '../slug.ts';
 

@@ -10,7 +10,10 @@ import { keepsRow, MODERATION_SEARCH_LIMIT, type ModerationFilter, titleMatches 
 import VisibilityRow, { type VisibilityRowProduct } from './VisibilityRow.tsx';
 import { setProductVisible } from './visibility-client.ts';
 
-/** Moderering (admin spec §2 "Moderation tab"): products with show/hide, and a title search showing the top 20. */
+/**
+ * Moderering (docs/product/admin-products.md#moderation): products with show/hide, and a title search showing the top
+ * 20.
+ */
 export default function ModerationTab() {
   const [filter, setFilter] = useState<ModerationFilter>('all');
   const [page, setPage] = useState(0);

@@ -1,4 +1,4 @@
-/** The moderation tab's rules (admin spec §2 "Moderation tab", §9). */
+/** The moderation tab's rules (docs/product/admin-products.md#moderation). */
 
 /** The moderation search shows the top 20 title matches. */
 export const MODERATION_SEARCH_LIMIT = 20;

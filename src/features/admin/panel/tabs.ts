@@ -1,4 +1,7 @@
-/** The admin panel's tabs (admin spec §2) in the spec's order, and the tab kept in the URL (`/admin?tab=produkter`). */
+/**
+ * The admin panel's tabs (docs/product/admin-products.md#panel) in their documented order, and the tab kept in the URL
+ * (`/admin?tab=produkter`).
+ */
 export const ADMIN_TABS = [
   { id: 'synkronisering', label: 'Synkronisering' },
   { id: 'produkter', label: 'Produkter' },
@@ -11,7 +14,7 @@ export const ADMIN_TABS = [
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
 
-/** The five counters' lists (spec §2): which products a counter's full list shows. */
+/** The five counters' lists (docs/product/admin-products.md#counters): which products a counter's full list shows. */
 export const COUNTER_FILTERS = ['all', 'active', 'hidden', 'needs_tagging'] as const;
 export type CounterFilter = (typeof COUNTER_FILTERS)[number];
 

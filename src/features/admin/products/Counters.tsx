@@ -19,7 +19,7 @@ const COUNTERS: { key: keyof AdminCounts; label: string; filter: CounterFilter |
   { key: 'hidden', label: 'Dolda', filter: 'hidden' },
 ];
 
-/** The five counters above the tabs (spec §2); all but trends open their full list. */
+/** The five counters above the tabs (docs/product/admin-products.md#counters); all but trends open their full list. */
 export default function Counters({ onOpen, refreshKey = 0 }: CountersProps) {
   const [counts, setCounts] = useState<AdminCounts | null>(null);
   const [cursor, setCursor] = useState<string | null>(null);

@@ -59,8 +59,9 @@ function formOf(product: AdminProduct): ProductForm {
 }
 
 /**
- * 'Redigera produkt' (spec §2): the editable fields, the read-only facts, the product type (every type of the
- * ontology, indented under its parent, 'Okänd' first), five tag pickers and two switches.
+ * 'Redigera produkt' (docs/product/admin-products.md#edit-dialog): the editable fields, the read-only facts, the
+ * product type (every type of the ontology, indented under its parent, 'Okänd' first), five tag pickers and two
+ * switches.
  */
 export default function EditProductDialog({ product, onClose, onSaved }: EditProductDialogProps) {
   const [form, setForm] = useState<ProductForm | null>(null);

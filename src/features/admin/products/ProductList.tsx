@@ -31,7 +31,10 @@ const HEADINGS: Record<CounterFilter, string> = {
   needs_tagging: 'Behöver taggning',
 };
 
-/** A counter's full list (spec §2): 50 per page, newest first, with a way back to the overview. */
+/**
+ * A counter's full list (docs/product/admin-products.md#lists): 50 per page, newest first, with a way back to the
+ * overview.
+ */
 export default function ProductList({ filter, onBack, onChanged }: ProductListProps) {
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<AdminProduct | null>(null);

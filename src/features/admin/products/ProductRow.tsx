@@ -43,8 +43,8 @@ function details(product: AdminProduct): string | null {
 }
 
 /**
- * One product in an admin list (spec §2): image, title, its type as a badge, price, merchant, tags or rejection
- * reason, row buttons.
+ * One product in an admin list (docs/product/admin-products.md#lists): image, title, its type as a badge, price,
+ * merchant, tags or rejection reason, row buttons.
  */
 export default function ProductRow({ product, onEdit, onToggle, selection }: ProductRowProps) {
   const info = details(product);

@@ -38,8 +38,9 @@ interface ProductsTabProps {
 }
 
 /**
- * The products tab (spec §2 "Products tab"): filter, merchant, product type ('Okänd' first, to find the products whose
- * type is not known) and sort over lists capped at 500, a search over the whole database, bulk show/hide of the chosen rows or of everything that matches, CSV export, edit.
+ * The products tab (docs/product/admin-products.md#products-tab): filter, merchant, product type ('Okänd' first, to
+ * find the products whose type is not known) and sort over lists capped at 500, a search over the whole database, bulk
+ * show/hide of the chosen rows or of everything that matches, CSV export, edit.
  */
 export default function ProductsTab({ onChanged }: ProductsTabProps = {}) {
   const [filter, setFilter] = useState<TabFilter>('all');

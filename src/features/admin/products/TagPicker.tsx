@@ -10,8 +10,8 @@ interface TagPickerProps {
 }
 
 /**
- * A multi-select tag picker (spec §2 "Product edit dialog"): the chosen tags as removable chips or 'Inga valda',
- * and 'Lägg till {label}' opening a searchable list (a combobox over a multi-select listbox: arrows move, Enter
+ * A multi-select tag picker (docs/product/admin-products.md#edit-dialog): the chosen tags as removable chips or 'Inga
+ * valda', and 'Lägg till {label}' opening a searchable list (a combobox over a multi-select listbox: arrows move, Enter
  * picks or drops, Escape closes).
  */
 export default function TagPicker({ label, options, value, onChange }: TagPickerProps) {

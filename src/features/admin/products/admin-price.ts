@@ -1,5 +1,5 @@
 /**
- * The edit dialog's price (admin spec §2 "Product edit dialog", §5): a decimal in SEK written the Swedish way or
+ * The edit dialog's price (docs/product/admin-products.md#edit-dialog): a decimal in SEK written the Swedish way or
  * the plain way — "1 299,50", "1299.50", "1 299 kr". Empty means no price (shown as 'Pris varierar'). The dialog
  * and the server read it with this one rule.
  */

@@ -1,6 +1,6 @@
 /**
- * The CSV export (admin spec §2 "Products tab", §9): Titel, Pris (SEK), Butik, Aktiv, Länk; UTF-8 with a BOM so
- * Excel shows å/ä/ö; cells starting with = + - @ (and tab/CR) escaped against formula injection by csv-stringify;
+ * The CSV export (docs/product/admin-products.md#products-tab): Titel, Pris (SEK), Butik, Aktiv, Länk; UTF-8 with a BOM
+ * so Excel shows å/ä/ö; cells starting with = + - @ (and tab/CR) escaped against formula injection by csv-stringify;
  * streamed chunk by chunk from the database, so the whole catalogue never sits in memory.
  */
 import { stringify } from 'csv-stringify/sync';

@@ -1,7 +1,7 @@
 /**
- * Admin lists follow the live change feed (spec §4 "Live updates"): a product that changed elsewhere updates its
- * row, and leaves a list whose filter it no longer matches (a product hidden in another tab leaves the active list).
- * Products not on the page are left to the next load.
+ * Admin lists follow the live change feed (docs/product/admin-products.md#lists): a product that changed elsewhere
+ * updates its row, and leaves a list whose filter it no longer matches (a product hidden in another tab leaves the
+ * active list). Products not on the page are left to the next load.
  */
 import type { ProductChange } from '../../live/changes.ts';
 import type { CounterFilter } from '../panel/tabs.ts';

@@ -1,7 +1,7 @@
 /**
- * The admin's product data (admin spec §2 "Admin panel", "Products tab", "Product edit dialog"): list pages per
- * filter and sort, the database search, the five counters, bulk visibility, the edit dialog's update and the
- * export's rows. Every bulk write is one statement.
+ * The admin's product data (docs/product/admin-products.md#panel, docs/product/admin-products.md#products-tab,
+ * docs/product/admin-products.md#edit-dialog): list pages per filter and sort, the database search, the five counters,
+ * bulk visibility, the edit dialog's update and the export's rows. Every bulk write is one statement.
  */
 import type { Queryable, SqlParam } from '../../../lib/db/types.ts';
 import { badRequest, notFound } from '../../../lib/http.ts';

@@ -1,6 +1,6 @@
 /**
- * The admin's product lists (admin spec §2 "Admin panel", "Products tab", §9): what a list asks for, how it sorts,
- * the caps, and the edit dialog's update. The database side is products.server.ts.
+ * The admin's product lists (docs/product/admin-products.md#lists, docs/product/admin-products.md#products-tab): what a
+ * list asks for, how it sorts, the caps, and the edit dialog's update. The database side is products.server.ts.
  */
 import { z } from 'zod';
 import { isProductId } from '../../catalogue/product-id.ts';
@@ -235,7 +235,10 @@ export function groupDigits(value: number): string {
   return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 }
 
-/** The toast after showing or hiding products (spec §8 'Aktiverad' / 'Inaktiverad'). */
+/**
+ * The toast after showing or hiding products (docs/product/admin-products.md#products-tab: 'Aktiverad' /
+ * 'Inaktiverad').
+ */
 export function visibilityToast(active: boolean, what: { title: string } | { count: number }) {
   const title = active ? 'Aktiverad' : 'Inaktiverad';
   if ('title' in what) {

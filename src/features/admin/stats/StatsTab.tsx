@@ -25,7 +25,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * Statistik (admin spec §2 "Statistics tab", §7): for 24 hours, 7 or 30 days, total clicks and views, the
+ * Statistik (docs/product/admin-stats.md#figures): for 24 hours, 7 or 30 days, total clicks and views, the
  * click-through rate, clicks and views over time, the 10 most clicked products and up to 20 active ones without clicks.
  */
 export default function StatsTab() {

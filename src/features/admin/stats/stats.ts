@@ -1,4 +1,4 @@
-/** Click statistics in the admin (admin spec §2 "Statistics tab", §3 "Statistics result", §7, §9). */
+/** Click statistics in the admin (docs/product/admin-stats.md#periods, docs/product/admin-stats.md#figures). */
 import { z } from 'zod';
 
 export const STATS_PERIODS = ['24h', '7d', '30d'] as const;

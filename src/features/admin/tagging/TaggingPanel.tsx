@@ -1,5 +1,5 @@
 /**
- * AI tagging on the Synkronisering tab (admin spec §2, §3, §4, §8): the buttons '5000 produkter', 'Taysta' and
+ * AI tagging on the Synkronisering tab (docs/product/admin-tagging.md#tab): the buttons '5000 produkter', 'Taysta' and
  * 'Alla produkter', each after a confirmation; the live state of the run, which goes on on the server (a closed tab
  * or a second admin changes nothing); 'Pågående taggning hittad' with continue or restart. Everything shown is read
  * from the server by polling (every second while a run goes on, every 5 s otherwise); a failed poll is retried twice,
@@ -59,7 +59,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let leaving = false;
 
-/** 401/403 while tagging (spec §8): 'Session utgången' shown, then back to the login. */
+/** 401/403 while tagging (docs/product/admin-tagging.md#tab): 'Session utgången' shown, then back to the login. */
 function sessionExpired(): void {
   if (leaving) return;
   leaving = true;

@@ -1,7 +1,7 @@
 /**
  * The Synkronisering tab's tagging API on top of the tagging job: the live state (the open run or the latest, the
- * products needing tags, the engine) and the spec's tag-products call (§7), which tags one batch with the same
- * functions as the job.
+ * products needing tags, the engine) and the tag-products call (docs/product/admin-tagging.md#tag-products), which tags
+ * one batch with the same functions as the job.
  */
 import type { Db, Queryable } from '../../../lib/db/db.server.ts';
 import { HttpError } from '../../../lib/http.ts';
@@ -85,8 +85,9 @@ export async function tagProductsBatch(db: Db, body: TagProductsBody): Promise<T
 }
 
 /**
- * The admin-proxy call's 'tag' action (admin spec §7, §9): the tag-products batch above (limit 200 unless given),
- * of one merchant when merchant_id (or the merchant's name) is given; `count_only` answers how many products in
+ * The admin-proxy call's 'tag' action (docs/product/admin-tagging.md#tag-products): the tag-products batch above (limit
+ * 200 unless given), of one merchant when merchant_id (or the merchant's name) is given; `count_only` answers how many
+ *     products in
  * that scope the call would tag.
  */
 export async function adminProxyTag(db: Db, body: AdminProxyTagBody): Promise<TagProductsAnswer | { total: number }> {

@@ -165,7 +165,7 @@ interface TipPageDialogProps {
 }
 
 /**
- * 'Ny tipssida' / 'Redigera tipssida' (admin spec §2 "Tips-pages tab", §5): title, address, ingress, tips (1–10,
+ * 'Ny tipssida' / 'Redigera tipssida' (docs/product/admin-tip-pages.md#dialog): title, address, ingress, tips (1–10,
  * reorderable), CTA, extra tip, six banner slots each with a preview of the sanitised result, meta title and
  * description with counters, visibility. 'Förhandsgranska' opens the whole page, unsaved, in a new tab. The form
  * starts from the page when the component mounts: give it a new key for each opening.

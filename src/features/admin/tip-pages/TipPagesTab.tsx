@@ -11,7 +11,7 @@ import { type AdminTipPage, TIP_PAGE_TEXT, type TipPageListItem } from './tip-pa
 import { deleteTipPage, fetchTipPage, fetchTipPages, saveTipPageOrder, setTipPageActive } from './tip-pages-client.ts';
 
 /**
- * Tips-sidor (admin spec §2 "Tips-pages tab"): the tip pages in their order, reorderable by drag, keyboard or the
+ * Tips-sidor (docs/product/admin-tip-pages.md#list): the tip pages in their order, reorderable by drag, keyboard or the
  * move buttons; each with its address, a visibility switch, edit and delete (with confirmation).
  */
 export default function TipPagesTab() {

@@ -1,5 +1,5 @@
 /**
- * Tip pages in the admin (admin spec §2 "Tips-pages tab", §5, §9): the dialog's rules, shared by the dialog before
+ * Tip pages in the admin (docs/product/admin-tip-pages.md#dialog): the dialog's rules, shared by the dialog before
  * sending and by the API before saving, and the API shapes.
  */
 import { z } from 'zod';

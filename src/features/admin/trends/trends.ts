@@ -1,10 +1,10 @@
 /**
- * Trends (admin spec §2 'Hämta och boosta trender', §3 trend_keywords, trend_score, trend_boost): which keywords
- * trend, and how much a product trends. Keywords come from the site's own aggregates of the last 7 days — searches
- * per normalised term, each client counted once per term and day, and clicks per interest of the clicked products —
- * plus the keywords staff keep by hand, less the ones staff blocked. A search term needs MIN_CLIENTS distinct
- * clients and must be able to be a gift keyword (trend-terms.ts: letters, no code, not too long, matching an active
- * product), so one client's script cannot make a trend (issue 24).
+ * Trends (docs/product/admin-trends.md#keywords; trend_keywords, trend_score, trend_boost:
+ * docs/product/admin-trends.md#scores): which keywords trend, and how much a product trends. Keywords come from the
+ * site's own aggregates of the last 7 days — searches per normalised term, each client counted once per term and day,
+ * and clicks per interest of the clicked products — plus the keywords staff keep by hand, less the ones staff blocked.
+ * A search term needs MIN_CLIENTS distinct clients and must be able to be a gift keyword (trend-terms.ts: letters, no
+ * code, not too long, matching an active product), so one client's script cannot make a trend (issue 24).
  * A product's raw trend is the sum of the scores of the keywords it matches plus twice its own clicks; trend_score
  * is that relative to the top product (1–100), trend_boost grows with its logarithm (0–10).
  */

@@ -1,9 +1,9 @@
 /**
- * A reorderable list for the admin (admin spec §2 homepage and tip pages, §9): drag by the handle with the mouse
- * (after 5 px), by touch (after a 120 ms long press) or with the keyboard (space or Enter on the handle, arrows,
- * space or Enter to drop, Escape to cancel), or use the 'Flytta upp' / 'Flytta ned' buttons of each row. While a
- * pointer drags near the top or bottom of the scrolling area (the page or a dialog's body), the area scrolls by
- * autoScrollStep. The list only reports the new order; the caller saves it.
+ * A reorderable list for the admin (docs/product/admin-homepage.md#list, docs/product/admin-tip-pages.md#list): drag by
+ * the handle with the mouse (after 5 px), by touch (after a 120 ms long press) or with the keyboard (space or Enter on
+ * the handle, arrows, space or Enter to drop, Escape to cancel), or use the 'Flytta upp' / 'Flytta ned' buttons of each
+ * row. While a pointer drags near the top or bottom of the scrolling area (the page or a dialog's body), the area
+ * scrolls by autoScrollStep. The list only reports the new order; the caller saves it.
  */
 import {
   type Announcements,

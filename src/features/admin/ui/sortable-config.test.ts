@@ -7,7 +7,7 @@ import {
   TOUCH_DRAG_DELAY_MS,
 } from './sortable-config.ts';
 
-describe('drag sensors (spec §9)', () => {
+describe('drag sensors (docs/product/admin-homepage.md#list)', () => {
   it('a mouse needs 5 px before a drag starts, a touch a 120 ms long press', () => {
     expect(MOUSE_DRAG_DISTANCE).toBe(5);
     expect(TOUCH_DRAG_DELAY_MS).toBe(120);

@@ -1,6 +1,6 @@
 /**
- * Drag reordering in the admin (admin spec §9): the sensors' activation rules and the auto-scroll near the edges of
- * the scrolling area. Pure, so the numbers are tested here and used by SortableList.
+ * Drag reordering in the admin (docs/product/admin-homepage.md#list): the sensors' activation rules and the auto-scroll
+ * near the edges of the scrolling area. Pure, so the numbers are tested here and used by SortableList.
  */
 
 /** A mouse press turns into a drag only after the pointer moved this many pixels (a shorter move is a click). */

@@ -1,6 +1,6 @@
 /**
- * Gift categories: the wizard's step 3 ("Kategori"), each with the spec's interest words (spec §9
- * `categoryToInterests`, verbatim) and the catalogue interests it stands for (ids of interests.ts).
+ * Gift categories: the wizard's step 3 ("Kategori"), each with its interest words (`categoryToInterests` of
+ * docs/product/generator.md#query, word for word) and the catalogue interests it stands for (ids of interests.ts).
  */
 import type { InterestId } from './interests.ts';
 
@@ -9,7 +9,7 @@ export interface CategoryConcept<Id extends string = string> {
   id: Id;
   label: string;
   emoji: string;
-  /** Spec §9: the interest words of the category, exactly as the spec spells them. */
+  /** The interest words of the category (`categoryToInterests`, docs/product/generator.md#query), word for word. */
   specInterests: readonly string[];
   /** Catalogue interests the category stands for. */
   interests: readonly InterestId[];

@@ -1,9 +1,9 @@
 /**
- * Tells a product's type from what a feed gives (DESIGN.md "Gift matching"): the feed's Google product category (a
- * numeric id, or its text path in Swedish or English), the merchant's category path (deepest level first), the
- * title's head noun, then the description. Words match whole or as the head of a Swedish compound ("rosbukett" is a
- * bukett, "whiskyglas" a glas), never as a substring in the middle of a word ("Gran Reserva" is no reservdel). What
- * nothing tells stays 'okand'. Pure; the indexes are built once at module load.
+ * Tells a product's type from what a feed gives (docs/product/gift-matching.md#product-types): the feed's Google
+ * product category (a numeric id, or its text path in Swedish or English), the merchant's category path (deepest level
+ * first), the title's head noun, then the description. Words match whole or as the head of a Swedish compound
+ * ("rosbukett" is a bukett, "whiskyglas" a glas), never as a substring in the middle of a word ("Gran Reserva" is no
+ * reservdel). What nothing tells stays 'okand'. Pure; the indexes are built once at module load.
  */
 import { foldDiacritics } from '../../../lib/swedish-text.ts';
 import { UNKNOWN_TYPE } from './product-type-model.ts';

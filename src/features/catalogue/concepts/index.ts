@@ -6,10 +6,10 @@
  * a sentence (for a person: hen/han/hon, hens/hans/hennes, "din mamma", "till din mamma"; for an occasion:
  * "till födelsedagen") and every other spelling the product uses for it, as fields of the same entry:
  * - the stored catalogue values (`to_whom`, `audience`, `age_groups`, `interests`, `occasions`, `themes`,
- *   `budget_bucket`), exactly as the spec stores them, with their order in the admin edit dialog;
- * - the text generator's option lists (spec §9: audiences, occasions, interests);
- * - the wizard's ids, labels and emoji (steps 1–4) and the spec §9 mapping values (`recipientToWhom`,
- *   `occasionMapping`, `categoryToInterests`), verbatim;
+ *   `budget_bucket`), exactly as the catalogue stores them, with their order in the admin edit dialog;
+ * - the text generator's option lists (docs/product/express.md#options: audiences, occasions, interests);
+ * - the wizard's ids, labels and emoji (steps 1–4) and the mapping values of docs/product/generator.md#query
+ *   (`recipientToWhom`, `occasionMapping`, `categoryToInterests`), verbatim;
  * - the catalogue filter each concept stands for (`filter`, `wizardToWhom`, `productAudiences` …), by id.
  *
  * The words the text understanding reads as each recipient, occasion, interest and theme (synonyms, irregular

@@ -1,7 +1,7 @@
 /**
  * Interests: what a recipient likes. One concept per interest with every spelling the product uses for it:
  * the stored `interests` value (the edit dialog's vocabulary, `catalogueOrder`), the text generator's option
- * (spec §9, `generatorId`) and the catalogue interests it stands for when filtering (`filter`).
+ * (docs/product/express.md#options, `generatorId`) and the catalogue interests it stands for when filtering (`filter`).
  */
 export interface InterestConcept<Id extends string = string> {
   /** Stable id; the stored value when the concept is one. */
@@ -15,7 +15,7 @@ export interface InterestConcept<Id extends string = string> {
   catalogueValue?: string;
   /** Position in the edit dialog's vocabulary; absent for words the catalogue carries outside it. */
   catalogueOrder?: number;
-  /** The text generator's option value (spec §9) and its label and position. */
+  /** The text generator's option value (docs/product/express.md#options) and its label and position. */
   generatorId?: string;
   generatorLabel?: string;
   generatorOrder?: number;
@@ -129,7 +129,7 @@ type WithCatalogue = Extract<(typeof INTEREST_DEFS)[number], { catalogueOrder: n
 type WithGenerator = Extract<(typeof INTEREST_DEFS)[number], { generatorId: string }>;
 /** A stored interest value of the edit dialog's vocabulary. */
 export type CatalogueInterestValue = WithCatalogue['catalogueValue'];
-/** A text generator interest option (spec §9). */
+/** A text generator interest option (docs/product/express.md#options). */
 export type GeneratorInterestId = WithGenerator['generatorId'];
 
 /** Every interest concept. */

@@ -1,15 +1,16 @@
 /**
  * Occasions. One concept per occasion with each of its spellings: the stored `occasions` value
- * (`catalogueValue`, the edit dialog's vocabulary), the text generator's option (`generatorId`, spec §9), the
- * wizard's button (`wizardId`, step 2) and the spec's mapped occasion value (`specValue`, spec §9
- * `occasionMapping`). `filter` names the catalogue occasions a request for it looks for.
+ * (`catalogueValue`, the edit dialog's vocabulary), the text generator's option (`generatorId`,
+ * docs/product/express.md#options), the wizard's button (`wizardId`, step 2) and the wizard's mapped occasion value
+ * (`specValue`, `occasionMapping` of docs/product/generator.md#query). `filter` names the catalogue occasions a request
+ * for it looks for.
  */
 import type { AgeGroupId } from './ages.ts';
 import type { CategoryConceptId } from './categories.ts';
 import type { InterestId } from './interests.ts';
 import type { RecipientConceptId } from './recipients.ts';
 
-/** Spec §9 occasion values (`occasionMapping`). */
+/** The wizard's mapped occasion values (`occasionMapping`, docs/product/generator.md#query). */
 export type SpecOccasion =
   | 'födelsedag'
   | 'julklapp'
@@ -309,7 +310,7 @@ export type OccasionConceptId = (typeof OCCASION_DEFS)[number]['id'];
 type Defs = (typeof OCCASION_DEFS)[number];
 /** A stored occasion value of the edit dialog's vocabulary. */
 export type CatalogueOccasionValue = Extract<Defs, { catalogueValue: string }>['catalogueValue'];
-/** A text generator occasion option (spec §9). */
+/** A text generator occasion option (docs/product/express.md#options). */
 export type GeneratorOccasionId = Extract<Defs, { generatorId: string }>['generatorId'];
 /** A wizard occasion id (step 2). */
 export type WizardOccasionId = Extract<Defs, { wizardId: string }>['wizardId'];

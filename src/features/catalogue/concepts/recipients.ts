@@ -4,9 +4,10 @@
  *   the catalogue to_whom concepts it implies, its gender and whether it is a grown-up (spec-free, ours);
  * - `toWhomValue`/`toWhomOrder`: the stored `to_whom` value it is (the edit dialog's vocabulary);
  * - `audienceOrder`: it is a stored `audience` value (the id itself); `generatorOrder`: a text generator audience
- *   option (spec §9), with the product audiences that suit it (`productAudiences`);
- * - `wizardId`…: a button of the wizard's step 1, with the spec §9 `recipientToWhom` values (`specAudiences`),
- *   the catalogue filter it stands for, the occasions step 2 offers and the categories step 3 suggests.
+ *   option (docs/product/express.md#options), with the product audiences that suit it (`productAudiences`);
+ * - `wizardId`…: a button of the wizard's step 1, with the `recipientToWhom` values of docs/product/generator.md#query
+ *   (`specAudiences`), the catalogue filter it stands for, the occasions step 2 offers and the categories step 3
+ *   suggests.
  * Sentence forms come from `gender`, `plural` and `ref` (see `recipientWords` in index.ts); the words the text
  * understanding reads as each relation are in words.ts (`RECIPIENT_WORDS`).
  */
@@ -57,7 +58,7 @@ export interface RecipientConcept<Id extends string = string, O extends string =
   wizardOrder?: number;
   /** The Express generator's label for the same button ("Barn (0-2)"). */
   expressLabel?: string;
-  /** Spec §9 `recipientToWhom`: audience values, verbatim. */
+  /** `recipientToWhom` of docs/product/generator.md#query: audience values, verbatim. */
   specAudiences?: readonly Id[];
   /** Audience values beyond the spec's that name the same person. */
   extraAudiences?: readonly Id[];
@@ -740,7 +741,7 @@ export type RelationId = Extract<Defs, { profile: object }>['id'];
 export type ToWhomValue = Extract<Defs, { toWhomOrder: number }>['toWhomValue'];
 /** A stored audience value. */
 export type AudienceValue = Extract<Defs, { audienceOrder: number }>['id'];
-/** A text generator audience option (spec §9). */
+/** A text generator audience option (docs/product/express.md#options). */
 export type GeneratorAudienceId = Extract<Defs, { generatorOrder: number }>['id'];
 /** A wizard recipient id (step 1). */
 export type WizardRecipientId = Extract<Defs, { wizardId: string }>['wizardId'];
@@ -750,5 +751,5 @@ export const RECIPIENT_CONCEPTS: readonly RecipientConcept<RecipientConceptId, O
   RECIPIENT_DEFS;
 export { RECIPIENT_DEFS };
 
-/** Spec §9 `recipientToWhom` audience values. */
+/** `recipientToWhom` audience values (docs/product/generator.md#query). */
 export type SpecAudience = Extract<Defs, { specAudiences: readonly string[] }>['specAudiences'][number];

@@ -1,7 +1,7 @@
--- AI tagging runs as server-side jobs (admin spec §2 "AI tagging", §3 live tagging state and saved progress, §4, §9):
--- one row per run with its scope, cadence, cursor (the last product id tagged, products taken in id order), counts,
--- lease and heartbeat. A run that is running, paused or stopped on an error is the saved progress; at most one
--- exists at a time, so two admins starting a run get one.
+-- AI tagging runs as server-side jobs (docs/product/admin-tagging.md#tab, live tagging state and saved progress;
+-- docs/product/admin-tagging.md#run): one row per run with its scope, cadence, cursor (the last product id tagged,
+-- products taken in id order), counts, lease and heartbeat. A run that is running, paused or stopped on an error is the
+-- saved progress; at most one exists at a time, so two admins starting a run get one.
 CREATE TABLE tagging_runs (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   -- '5000': the next 5,000 products needing tags; 'taysta': merchant Taysta's; 'alla': all; 'merchant': one merchant's.

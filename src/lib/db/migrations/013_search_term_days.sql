@@ -1,4 +1,4 @@
--- Trends (admin spec §2 'Hämta och boosta trender'): catalogue searches counted per day and normalised term, and
+-- Trends (docs/product/admin-trends.md#counting): catalogue searches counted per day and normalised term, and
 -- nothing else: no visitor, address, session or time of day. Days older than 30 are deleted when trends are read.
 CREATE TABLE search_term_days (
   day date NOT NULL,

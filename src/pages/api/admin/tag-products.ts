@@ -7,8 +7,9 @@ import { handle, json, parseWith, readJsonBody } from '../../../lib/http.ts';
 export const prerender = false;
 
 /**
- * POST /api/admin/tag-products {offset, limit = 200, tag_all, merchant?} — the spec's tag-products call (§7): tags
- * one batch with the tagging job's functions; answers {updated, hasMore, remaining, approved, rejected}.
+ * POST /api/admin/tag-products {offset, limit = 200, tag_all, merchant?} — the tag-products call
+ * (docs/product/admin-tagging.md#tag-products): tags one batch with the tagging job's functions; answers {updated,
+ * hasMore, remaining, approved, rejected}.
  */
 export const POST: APIRoute = ({ request }) =>
   handle(async () => {

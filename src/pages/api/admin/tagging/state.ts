@@ -7,8 +7,9 @@ import { handle, json, parseWith, queryObject } from '../../../../lib/http.ts';
 export const prerender = false;
 
 /**
- * GET /api/admin/tagging/state — the live tagging state (spec §3): the open run (the saved progress) or the latest,
- * with batch number, processed, remaining, speed, approved, rejected and time left; products needing tags; engine.
+ * GET /api/admin/tagging/state — the live tagging state (docs/product/admin-tagging.md#tab): the open run (the saved
+ * progress) or the latest, with batch number, processed, remaining, speed, approved, rejected and time left; products
+ * needing tags; engine.
  */
 export const GET: APIRoute = ({ url }) =>
   handle(async () => {
