@@ -453,6 +453,8 @@ export function scoreGift(
   const occasion = product.occasions.find((value) => criteria.occasions.includes(value)) ?? null;
   if (occasion) score += 3;
   if (product.age_groups.some((group) => criteria.ageGroups.includes(group))) score += 2;
+  // A product tagged for ages that leave the recipient's out (a matcha set for grown-ups, not for a grandmother of 80).
+  else if (product.age_groups.length > 0 && criteria.ageGroups.length > 0) score -= 3;
   if (product.themes.some((theme) => criteria.themes.includes(theme))) score += 2;
   if (!requirement) score += ideaPoints(type.id, criteria);
   const qualities = qualitiesOf(product, criteria);
