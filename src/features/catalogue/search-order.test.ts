@@ -47,8 +47,11 @@ describe('orderSearchResults: the answer of a search', () => {
     const sofa = product('Soffa Billinge', 'soffa');
     const quiz = product('Filmquiz för soffkvällen', 'spel');
     expect(titles(orderSearchResults([hit(sofa), hit(quiz)], searchIntent(['soffa'])))).toEqual(['Soffa Billinge']);
-    // Nothing of the type: the word matches stay.
-    expect(titles(orderSearchResults([hit(quiz)], searchIntent(['soffa'])))).toEqual(['Filmquiz för soffkvällen']);
+    // Nothing of the type: a product that only shares the word is no answer; one matching more of the query stays.
+    expect(titles(orderSearchResults([hit(quiz)], searchIntent(['soffa'])))).toEqual([]);
+    expect(titles(orderSearchResults([hit(quiz, 2)], searchIntent(['soffa', 'film'])))).toEqual([
+      'Filmquiz för soffkvällen',
+    ]);
   });
 
   it('keeps a product of another type that matches more terms than the named type’s products', () => {

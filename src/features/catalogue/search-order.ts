@@ -4,6 +4,7 @@
  *   the types below it and its compound kin ("ljus" → "doftljus"); a type named after "till", "för" or "åt" is where
  *   the thing goes, not the thing ("kniv till köket", "pläd till soffan");
  * - "alkoholfri", "alkoholfritt", "alkoholfria" (or "utan alkohol"): a hard filter, no product that holds alcohol;
+ * - with no product of a named type, only products that match more than the type's words stay;
  * - when products of a named type matched, products of another type (a film quiz for "soffa", wool socks for
  *   "pläd i ull", a pillowcase in the colour Champagne) are left out unless they match more of the query's terms
  *   than any of them ("kaffe mamma": a mug for mum that mentions coffee); a product of unknown type counts as the
@@ -154,7 +155,14 @@ export function orderSearchResults(hits: readonly SearchHit[], intent: SearchInt
   // is more than the words naming the type ("kaffe mamma": a mug for mum that mentions coffee).
   const stays = (hit: SearchHit) =>
     hit.matched > typedBest || (hit.matched === typedBest && hit.matched > intent.typeWords.length);
-  const kept = typed.size > 0 ? allowed.filter((hit) => typed.has(hit) || stays(hit)) : allowed;
+  // With none of the named type in the catalogue, a product that only shares the type's word ("rosor" → a massage
+  // oil with rose, headphones in pink) is no answer; one that matches the query's other words as well stays.
+  const kept =
+    typed.size > 0
+      ? allowed.filter((hit) => typed.has(hit) || stays(hit))
+      : intent.types.length > 0
+        ? allowed.filter((hit) => hit.matched > intent.typeWords.length)
+        : allowed;
   return onePerFamilyOf(kept.map((hit) => hit.product));
 }
 
