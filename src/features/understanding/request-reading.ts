@@ -494,6 +494,13 @@ function typeOfRequestWord(token: Token, previous: string): string | null {
   return null;
 }
 
+/** Everyday words of a request a letter away from a type's word, never read as its misspelling ("kosta" ≠ "kofta"). */
+const COMMON_WORDS: ReadonlySet<string> = new Set(
+  'kosta kostar kostade kostat kostnad lagga lagger spendera spenderar pengar handla handlar kopa koper borja sluta'.split(
+    ' ',
+  ),
+);
+
 /** The ontology's one-word type names (folded, five letters or more) and the type each names, for misspellings. */
 const TYPE_WORDS: ReadonlyArray<readonly [string, string]> = PRODUCT_TYPES.flatMap((type) =>
   type.words
@@ -510,6 +517,7 @@ const TYPE_WORDS: ReadonlyArray<readonly [string, string]> = PRODUCT_TYPES.flatM
  */
 export function typeOfMisspelling(token: Token): string | null {
   if (token.kind !== 'word' || token.fold.length < 5 || FILLER_WORDS.has(token.fold)) return null;
+  if (COMMON_WORDS.has(token.fold)) return null;
   if (resolveWord(token.text) !== null) return null;
   const edits = token.fold.length >= 8 ? 2 : 1;
   const close = ([word]: readonly [string, string]) =>
