@@ -304,12 +304,12 @@ const CHAT: RelevanceRequest[] = [
   }),
   chat('kollega-avsked', 'kollega som slutar, vi samlar ihop till nåt för 500', {
     good: ['presentkort', 'upplevelse', 'delikatess', 'presentkorg', 'kaffe', 'te'],
-    ok: ['doftljus', 'textmugg', 'krukväxt'],
+    ok: ['doftljus', 'textmugg', 'krukväxt', 'godis'],
     budget: { max: 500 },
   }),
   chat('chef', 'julklapp till chefen, inte för personligt, max 400', {
     good: ['delikatess', 'presentkorg', 'kaffe', 'te', 'choklad'],
-    ok: ['doftljus', 'serveringsfat'],
+    ok: ['doftljus', 'serveringsfat', 'godis', 'presentkort'],
     budget: { max: 400 },
   }),
   chat('farfar-90', 'farfar 90 år, han bor på äldreboende', {
@@ -413,7 +413,7 @@ const CHAT: RelevanceRequest[] = [
   }),
   chat('allt-utom-smycken', 'flickvännen, allt utom smycken, 500 kr', {
     good: ['spaupplevelse', 'bad och spa', 'sömn', 'parfym', 'frågebok', 'personlig tavla', 'hudvård'],
-    ok: ['doftljus', 'choklad', 'pläd'],
+    ok: ['doftljus', 'choklad', 'pläd', 'minnessak'],
     budget: { max: 600 },
     forbid: { kinds: ['smycke'] },
   }),
