@@ -92,7 +92,8 @@ describe('POST /api/chat with the offline engine (PGlite + demo catalogue)', () 
     const { text } = await reply([{ role: 'user', content: 'Present till pappa som älskar att fiska, max 500 kr' }]);
     expect(text).toMatch(/din pappa/);
     expect(text).toMatch(/fiske/);
-    expect(text).toMatch(/budget/);
+    // The budget once, in the opening, when every suggestion keeps to it.
+    expect(text.split('\n')[0]).toMatch(/under 500 kr/);
   });
 
   it('does not repeat products when asked for more, also after "billigare"', async () => {
@@ -153,6 +154,34 @@ describe('POST /api/chat with the offline engine (PGlite + demo catalogue)', () 
     expect(second.length).toBeGreaterThan(0);
     for (const id of second) expect(first).not.toContain(id);
     await test.db.query('UPDATE products SET is_active = true WHERE id = ANY($1::uuid[])', [first]);
+  });
+
+  it('answers awkward requests honestly, never with an error or a product that breaks a filter', async () => {
+    // Only negatives: one question, then suggestions that keep both filters.
+    const negatives = await converse('inget ätbart, ingen plast', 'Vet inte, visa några förslag');
+    expect(negatives.replies[0]).toContain(ASK_RECIPIENT_QUESTION);
+    const shown = await getProductsByIds(test.db, extractProductIds(negatives.replies[1] ?? ''));
+    expect(shown.length).toBeGreaterThan(0);
+    for (const product of shown) {
+      expect(`${product.title} ${product.description}`.toLowerCase(), product.title).not.toMatch(/plast/);
+      expect(product.productType ?? '', product.title).not.toMatch(/^(choklad|godis|kaffe|te|delikatess|presentkorg)$/);
+    }
+    // A budget under the cheapest product: says so.
+    const { text: tooCheap, response } = await reply([{ role: 'user', content: 'present till mamma, max 20 kr' }]);
+    expect(response.status).toBe(200);
+    expect(extractProductIds(tooCheap)).toEqual([]);
+    expect(tooCheap).toMatch(/hittade tyvärr inga presenter till din mamma under 20 kr/);
+    // English, and a message at the 2,000-character limit: an answer, not an error.
+    const english = await reply([{ role: 'user', content: 'a gift for my dad who likes fishing, around 400 kr' }]);
+    expect(english.response.status).toBe(200);
+    expect(english.text).toMatch(/fiske|🎁/);
+    const long = `Min mamma fyller 65 och gillar trädgård och te, runt 500 kr. ${'Hon är snäll. '.repeat(200)}`.slice(
+      0,
+      2000,
+    );
+    const longReply = await reply([{ role: 'user', content: long }]);
+    expect(longReply.response.status).toBe(200);
+    expect(longReply.raw.trimEnd().endsWith('data: [DONE]')).toBe(true);
   });
 
   it('never echoes HTML from the visitor', async () => {
