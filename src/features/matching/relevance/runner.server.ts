@@ -18,6 +18,7 @@ import { migrate } from '../../../lib/db/migrate.server.ts';
 import { MEMORY_DATA_DIR, openPglite } from '../../../lib/db/pglite.server.ts';
 import { seedDemo, stableUuid } from '../../../lib/db/seed.server.ts';
 import type { Db } from '../../../lib/db/types.ts';
+import { driveJob } from '../../../lib/jobs/job-engine.server.ts';
 import { searchAnswer } from '../../catalogue/catalogue-answers.server.ts';
 import { type ProductInsert, upsertProducts } from '../../catalogue/catalogue-write.server.ts';
 import { chatReply } from '../../chat/chat.server.ts';
@@ -31,7 +32,7 @@ import type { WizardSelection } from '../../generator/wizard-options.ts';
 import { wizardSelectionSchema } from '../../generator/wizard-options.ts';
 import { loadRealCatalogues, realCataloguesMissing } from '../../tagging/real-catalogues.server.ts';
 import type { RealProduct } from '../../tagging/real-catalogues.ts';
-import { driveTaggingRun } from '../../tagging/tagging-driver.server.ts';
+import { taggingJob } from '../../tagging/tagging-job.server.ts';
 import { startTaggingRun } from '../../tagging/tagging-run.server.ts';
 import {
   type Answer,
@@ -148,7 +149,7 @@ export async function openCatalogue(name: CatalogueName): Promise<OpenCatalogue>
     );
     await upsertProducts(db, real[name].map(realInsert));
     const run = await startTaggingRun(db, { kind: 'merchant', merchant: merchant.name, startedBy: 'relevansmätning' });
-    const done = await driveTaggingRun(db, run.id, { sleep: async () => {} });
+    const done = await driveJob(db, taggingJob, run.id, { sleep: async () => {} });
     if (done?.status !== 'done') throw new Error(`the offline tagging of ${name} stopped: ${done?.status ?? 'busy'}`);
     // The tagging run's batches stamp their rows at different moments, and how many rows a batch takes depends on
     // the machine's speed; one stamp for the whole catalogue keeps the newest-first orderings the same in every run.
