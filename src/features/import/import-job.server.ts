@@ -6,10 +6,11 @@
  */
 import type { Db } from '../../lib/db/db.server.ts';
 import { errorText, type JobKind } from '../../lib/jobs/job-engine.server.ts';
+import { classifyFailure } from '../../lib/jobs/job-failure.ts';
 import type { FeedSource } from '../feeds/feed-reader.server.ts';
 import { type FetchFeedOptions, fetchFeed } from '../feeds/fetch-feed.server.ts';
 import { requestPublish } from '../publish/publish.server.ts';
-import { afterFailedBatch, classifyFailure, IMPORT_TEXT } from './cadence.ts';
+import { afterFailedBatch, IMPORT_TEXT } from './cadence.ts';
 import { finishRun, getRun, type ImportRun, importBatch, recordBatchSuccess, stageRun } from './import-run.server.ts';
 
 export interface ImportDriveOptions {

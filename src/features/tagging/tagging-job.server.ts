@@ -6,9 +6,10 @@
  */
 import type { Db, Queryable } from '../../lib/db/db.server.ts';
 import { errorText, type JobKind } from '../../lib/jobs/job-engine.server.ts';
+import { classifyFailure } from '../../lib/jobs/job-failure.ts';
 import { requestPublish } from '../publish/publish.server.ts';
 import { batchApiStep, usesBatchApi } from './tagging-batch-run.server.ts';
-import { afterFailure, classifyFailure } from './tagging-rules.ts';
+import { afterFailure } from './tagging-rules.ts';
 import { getTaggingRun, TAGGING_LEASE_SECONDS, type TaggingRun, tagRunBatch } from './tagging-run.server.ts';
 
 export interface TaggingDriveOptions {
