@@ -4,10 +4,9 @@
  * built by the primary, which then switches every worker. With PRESENTPILOT_RUNNERS set this worker also drives
  * the background runners (imports, tagging, the publish scheduler); the primary gives that to one worker only.
  */
-import { startImportRunner } from '../src/features/import/import-runner.server.ts';
+import { startJobRunners } from '../src/features/jobs/jobs.server.ts';
 import { registerLocalPublisher } from '../src/features/publish/publish.server.ts';
 import { startPublishScheduler } from '../src/features/publish/publish-scheduler.server.ts';
-import { startTaggingRunner } from '../src/features/tagging/tagging-runner.server.ts';
 import { getDb } from '../src/lib/db/db.server.ts';
 import { serveSite } from './serve.ts';
 
@@ -56,8 +55,7 @@ export async function runWorker(host: string, port: number): Promise<void> {
   });
 
   if (process.env.PRESENTPILOT_RUNNERS) {
-    startImportRunner(db);
-    startTaggingRunner(db);
+    startJobRunners(db);
     startPublishScheduler(db);
     console.log(`Bakgrundsjobben körs i arbetsprocess ${process.pid}`);
   }

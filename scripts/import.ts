@@ -8,10 +8,11 @@ import { resolve } from 'node:path';
 import { merchantSourceId } from '../src/features/admin/merchants/merchant.ts';
 import { fetchFeed } from '../src/features/feeds/fetch-feed.server.ts';
 import { importSettingsSchema } from '../src/features/import/cadence.ts';
-import { driveRun } from '../src/features/import/import-driver.server.ts';
+import { importJob } from '../src/features/import/import-job.server.ts';
 import { type ImportRun, startRun } from '../src/features/import/import-run.server.ts';
 import { getDb } from '../src/lib/db/db.server.ts';
 import { migrate } from '../src/lib/db/migrate.server.ts';
+import { driveJob, releaseAll } from '../src/lib/jobs/job-engine.server.ts';
 import { argValue, runCli } from './lib.ts';
 
 function progressLine(run: ImportRun, started: number): string {
@@ -38,7 +39,7 @@ await runCli(async () => {
   const db = await getDb();
   await migrate(db);
   // The embedded database has one owner, this process: a lease left by a process that died is stale.
-  if (db.kind === 'pglite') await db.query('UPDATE import_runs SET lease_until = NULL WHERE lease_until IS NOT NULL');
+  if (db.kind === 'pglite') await releaseAll(db, 'import');
   const isUrl = /^https?:\/\//i.test(feed);
   if (!isUrl && !existsSync(feed)) throw new Error(`Filen ${feed} finns inte.`);
   const feedUrl = isUrl ? feed : `file://${resolve(feed)}`;
@@ -50,7 +51,7 @@ await runCli(async () => {
   const { run, created } = await startRun(db, { merchant, feedUrl, settings, startedBy: 'kommandoraden' });
   if (!created) console.log(`Fortsätter den import av ${merchant} som redan pågår.`);
   const started = Date.now();
-  const done = await driveRun(db, run.id, {
+  const done = await driveJob(db, importJob, run.id, {
     honourDelays: false,
     openSource: async () =>
       isUrl ? (await fetchFeed(feed, { allowPrivate: !process.env.DATABASE_URL })).body : createReadStream(feed),

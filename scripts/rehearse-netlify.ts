@@ -218,18 +218,16 @@ async function smoke(): Promise<void> {
     const body = (await response.json()) as { products?: unknown };
     expect(Array.isArray(body.products), 'produktlistan saknar products');
   });
-  await step('schemalagd funktion import-scheduled', async () => {
-    const response = await request('/.netlify/functions/import-scheduled', { method: 'POST' });
-    expect(response.status < 300, `import-scheduled svarade ${response.status}: ${await response.text()}`);
+  await step('schemalagd funktion jobs-scheduled', async () => {
+    const response = await request('/.netlify/functions/jobs-scheduled', { method: 'POST' });
+    expect(response.status < 300, `jobs-scheduled svarade ${response.status}: ${await response.text()}`);
     await response.body?.cancel();
   });
-  for (const name of ['import-background', 'tagging-background']) {
-    await step(`bakgrundsfunktion ${name} (202)`, async () => {
-      const response = await request(`/.netlify/functions/${name}`, { method: 'POST', body: '{}' });
-      await expectStatus(response, 202, name);
-      await response.body?.cancel();
-    });
-  }
+  await step('bakgrundsfunktion jobs-background (202)', async () => {
+    const response = await request('/.netlify/functions/jobs-background', { method: 'POST', body: '{}' });
+    await expectStatus(response, 202, 'jobs-background');
+    await response.body?.cancel();
+  });
 }
 
 async function main(): Promise<number> {

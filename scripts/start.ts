@@ -8,12 +8,11 @@
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { startImportRunner } from '../src/features/import/import-runner.server.ts';
+import { startJobRunners } from '../src/features/jobs/jobs.server.ts';
 import { registerLocalPublisher } from '../src/features/publish/publish.server.ts';
 import { PUBLISH_TEXT } from '../src/features/publish/publish.ts';
 import { startPublishScheduler } from '../src/features/publish/publish-scheduler.server.ts';
 import { claimBuild, clearInterruptedBuild, finishBuild } from '../src/features/publish/publish-state.server.ts';
-import { startTaggingRunner } from '../src/features/tagging/tagging-runner.server.ts';
 import { getDb } from '../src/lib/db/db.server.ts';
 import { buildSiteInChild } from './build-process.ts';
 import { runPrimary, workerCount } from './cluster-primary.ts';
@@ -49,9 +48,8 @@ async function runSingle(): Promise<void> {
     console.log(`Bygget klart på ${seconds.toFixed(1)} s`);
   }
   const site = await serveSite(entry.pathname, host, port);
-  // Merchant feed imports run in this process, in the background, one run at a time.
-  startImportRunner(db);
-  startTaggingRunner(db); // AI tagging runs, like imports, in this process
+  // Jobs (merchant feed imports, AI tagging runs) run in this process, in the background, one job of a kind at a time.
+  startJobRunners(db);
   // Publishing rebuilds next to the served build and switches to it; the old build answers meanwhile.
   registerLocalPublisher(
     createLocalPublisher({

@@ -5,10 +5,11 @@
  * summary. Goes at full speed unless --pause (the run's pause between batches). Runs on DATABASE_URL, or on the
  * embedded database when no server owns it.
  */
-import { driveTaggingRun } from '../src/features/tagging/tagging-driver.server.ts';
+
+import { taggingJob } from '../src/features/tagging/tagging-job.server.ts';
 import { TAGGING_KINDS, type TaggingKind } from '../src/features/tagging/tagging-rules.ts';
 import {
-  continueTaggingRun,
+  getTaggingRun,
   openTaggingRun,
   runView,
   startTaggingRun,
@@ -16,6 +17,7 @@ import {
 } from '../src/features/tagging/tagging-run.server.ts';
 import { getDb } from '../src/lib/db/db.server.ts';
 import { migrate } from '../src/lib/db/migrate.server.ts';
+import { continueJob, driveJob, releaseAll } from '../src/lib/jobs/job-engine.server.ts';
 import { argValue, hasFlag, runCli } from './lib.ts';
 
 function progressLine(run: TaggingRun, started: number): string {
@@ -38,16 +40,17 @@ await runCli(async () => {
   const db = await getDb();
   await migrate(db);
   // The embedded database has one owner, this process: a lease left by a process that died is stale.
-  if (db.kind === 'pglite') await db.query('UPDATE tagging_runs SET lease_until = NULL WHERE lease_until IS NOT NULL');
+  if (db.kind === 'pglite') await releaseAll(db, 'tagging');
   let run = await openTaggingRun(db);
   if (run) {
     console.log(`Fortsätter den taggning som redan pågår (${run.processed} taggade, ${run.remaining} kvar).`);
-    if (run.status !== 'running') run = await continueTaggingRun(db);
+    if (run.status !== 'running' && (await continueJob(db, taggingJob, run.id)))
+      run = (await getTaggingRun(db, run.id)) ?? run;
   } else {
     run = await startTaggingRun(db, { kind, ...(merchant ? { merchant } : {}), startedBy: 'kommandoraden' });
   }
   const started = Date.now();
-  const done = await driveTaggingRun(db, run.id, {
+  const done = await driveJob(db, taggingJob, run.id, {
     honourDelays: hasFlag('pause'),
     onProgress: (current) => {
       if (process.stdout.isTTY) process.stdout.write(`\r${progressLine(current, started)}   `);

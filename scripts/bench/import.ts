@@ -1,5 +1,5 @@
 /**
- * Feed import figures for `npm run bench`, through the real job (startRun + driveRun at full speed, chunk 10,000)
+ * Feed import figures for `npm run bench`, through the real job (startRun + driveJob at full speed, chunk 10,000)
  * on databases of its own: the 40,000-product Google Merchant XML and Awin CSV feeds from the feed generator, an
  * unchanged re-import, and a feed of about 500 MB read from a temporary file with its peak RSS beside a 50 MB one.
  */
@@ -17,11 +17,12 @@ import {
 } from '../../src/dev/feeds/feed-writers.ts';
 import { generateFeedItems } from '../../src/dev/feeds/synthetic-feed.ts';
 import type { FeedSource } from '../../src/features/feeds/feed-reader.server.ts';
-import { driveRun } from '../../src/features/import/import-driver.server.ts';
+import { importJob } from '../../src/features/import/import-job.server.ts';
 import { type ImportRun, startRun } from '../../src/features/import/import-run.server.ts';
 import { migrate } from '../../src/lib/db/migrate.server.ts';
 import { MEMORY_DATA_DIR, openPglite } from '../../src/lib/db/pglite.server.ts';
 import type { Db } from '../../src/lib/db/types.ts';
+import { driveJob } from '../../src/lib/jobs/job-engine.server.ts';
 import type { BenchRow } from './measure.ts';
 
 const MB = 1024 * 1024;
@@ -121,7 +122,7 @@ export interface ImportTiming {
   batches: number;
 }
 
-/** Imports one feed as `merchant` through startRun + driveRun without the cadence's pauses. */
+/** Imports one feed as `merchant` through startRun + driveJob without the cadence's pauses. */
 export async function timeImport(db: Db, merchant: string, open: () => FeedSource): Promise<ImportTiming> {
   const started = performance.now();
   const cpu = process.cpuUsage();
@@ -134,7 +135,7 @@ export async function timeImport(db: Db, merchant: string, open: () => FeedSourc
   let staged = started;
   let previous = started;
   let lastStep = 0;
-  const done = await driveRun(db, run.id, {
+  const done = await driveJob(db, importJob, run.id, {
     honourDelays: false,
     openSource: async () => open(),
     onProgress: (current) => {

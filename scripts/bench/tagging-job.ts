@@ -3,11 +3,13 @@
  * product marked as needing tags, one 'Alla produkter' run driven to its end at full speed (no pauses) the way the
  * CLI drives it — batches of 200, each one transaction with its cursor — offline, without a key.
  */
-import { driveTaggingRun } from '../../src/features/tagging/tagging-driver.server.ts';
+
+import { taggingJob } from '../../src/features/tagging/tagging-job.server.ts';
 import { startTaggingRun } from '../../src/features/tagging/tagging-run.server.ts';
 import { migrate } from '../../src/lib/db/migrate.server.ts';
 import { MEMORY_DATA_DIR, openPglite } from '../../src/lib/db/pglite.server.ts';
 import { resetEnv } from '../../src/lib/env.ts';
+import { driveJob } from '../../src/lib/jobs/job-engine.server.ts';
 import { loadBenchCatalogue } from './load.ts';
 import type { BenchRow } from './measure.ts';
 
@@ -23,7 +25,7 @@ export async function benchTaggingJob(count: number): Promise<BenchRow[]> {
     const run = await startTaggingRun(db, { kind: 'alla', startedBy: 'bench' });
     const started = performance.now();
     const cpu = process.cpuUsage();
-    const done = await driveTaggingRun(db, run.id, { honourDelays: false });
+    const done = await driveJob(db, taggingJob, run.id, { honourDelays: false });
     const used = process.cpuUsage(cpu);
     const seconds = (performance.now() - started) / 1000;
     if (done?.status !== 'done') throw new Error(`taggningen stannade: ${done?.status} ${done?.last_error ?? ''}`);

@@ -10,7 +10,8 @@ import type { Page } from '@playwright/test';
 import { writeGoogleMerchantXml } from '../../src/dev/feeds/feed-writers.ts';
 import { generateFeedItems } from '../../src/dev/feeds/synthetic-feed.ts';
 import { merchantSourceId } from '../../src/features/admin/merchants/merchant.ts';
-import { type ImportRunner, startImportRunner } from '../../src/features/import/import-runner.server.ts';
+import { fetchingDrive, importJob } from '../../src/features/import/import-job.server.ts';
+import { type BackgroundRunner, startJobRunner } from '../../src/lib/jobs/background-runner.server.ts';
 import { expect, test } from './admin-auth.ts';
 import { expectNoA11yViolations } from './helpers.ts';
 
@@ -30,7 +31,7 @@ async function feedBytes(count: number): Promise<Buffer> {
 
 test.describe('Synkronisering', () => {
   let server: Server;
-  let runner: ImportRunner;
+  let runner: BackgroundRunner;
   let feedUrl = '';
 
   test.beforeAll(async ({ adminSite }) => {
@@ -46,7 +47,10 @@ test.describe('Synkronisering', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     feedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.xml`;
-    runner = startImportRunner(adminSite.db, { intervalMs: 200 });
+    runner = startJobRunner(adminSite.db, importJob, {
+      intervalMs: 200,
+      drive: (signal) => fetchingDrive(adminSite.db, {}, signal),
+    });
   });
 
   test.afterAll(async () => {

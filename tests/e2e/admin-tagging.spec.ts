@@ -5,7 +5,8 @@
  * a run stopped on an error, and an expired session sent to the login; axe and screenshots on the way.
  */
 import type { Page } from '@playwright/test';
-import { startTaggingRunner, type TaggingRunner } from '../../src/features/tagging/tagging-runner.server.ts';
+import { taggingJob } from '../../src/features/tagging/tagging-job.server.ts';
+import { type BackgroundRunner, startJobRunner } from '../../src/lib/jobs/background-runner.server.ts';
 import { expect, test } from './admin-auth.ts';
 import { expectNoA11yViolations } from './helpers.ts';
 
@@ -13,10 +14,10 @@ const toast = (page: Page) => page.locator('#notiser li');
 const RESTART_TEXT = 'Detta kommer radera all sparad progress och starta om från början. Är du säker?';
 
 test.describe('AI-taggning', () => {
-  let runner: TaggingRunner;
+  let runner: BackgroundRunner;
 
   test.beforeAll(async ({ adminSite }) => {
-    runner = startTaggingRunner(adminSite.db, { intervalMs: 200 });
+    runner = startJobRunner(adminSite.db, taggingJob, { intervalMs: 200, drive: () => ({}) });
   });
 
   test.afterAll(async () => {

@@ -13,8 +13,10 @@ import type { ImportLogEntry, SyncState } from '../../src/features/admin/import/
 import { merchantSourceId } from '../../src/features/admin/merchants/merchant.ts';
 import { budgetBucketForPrice } from '../../src/features/catalogue/budget.ts';
 import { priceBucketSql } from '../../src/features/catalogue/budget-sql.ts';
-import { getRun, recordBatchFailure } from '../../src/features/import/import-run.server.ts';
-import { type ImportRunner, startImportRunner } from '../../src/features/import/import-runner.server.ts';
+import { fetchingDrive, importJob } from '../../src/features/import/import-job.server.ts';
+import { getRun } from '../../src/features/import/import-run.server.ts';
+import { type BackgroundRunner, startJobRunner } from '../../src/lib/jobs/background-runner.server.ts';
+import { recordFailure } from '../../src/lib/jobs/job-engine.server.ts';
 import { POST as proxyRoute } from '../../src/pages/api/admin/admin-proxy.ts';
 import { POST as continueRoute } from '../../src/pages/api/admin/import/continue.ts';
 import { POST as deleteRoute } from '../../src/pages/api/admin/import/delete-merchant-products.ts';
@@ -56,7 +58,7 @@ describe('Synkronisering API (PGlite, real migrations, a feed on 127.0.0.1)', ()
   const test = useDemoDatabase();
   let server: Server;
   let base = '';
-  let runner: ImportRunner;
+  let runner: BackgroundRunner;
   let feed: Buffer;
   const sockets = new Set<import('node:net').Socket>();
 
@@ -84,7 +86,10 @@ describe('Synkronisering API (PGlite, real migrations, a feed on 127.0.0.1)', ()
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    runner = startImportRunner(test.db, { intervalMs: 100, fetchOptions: { totalTimeoutMs: 6000 } });
+    runner = startJobRunner(test.db, importJob, {
+      intervalMs: 100,
+      drive: (signal) => fetchingDrive(test.db, { totalTimeoutMs: 6000 }, signal),
+    });
   });
 
   afterAll(async () => {
@@ -219,7 +224,7 @@ describe('Synkronisering API (PGlite, real migrations, a feed on 127.0.0.1)', ()
     async (_name, path, message) => {
       const name = `Trasig ${path}`;
       const id = await addMerchant(name, path);
-      const before = await databaseChecksum(test.db, ['import_runs', 'import_stage', 'import_row_errors']);
+      const before = await databaseChecksum(test.db, ['jobs', 'import_stage', 'import_row_errors']);
       await post(startRoute, { merchantId: id });
       const failed = await until(
         () => state(id),
@@ -227,7 +232,7 @@ describe('Synkronisering API (PGlite, real migrations, a feed on 127.0.0.1)', ()
       );
       expect(failed.run?.lastError).toMatch(message);
       expect(failed.run?.finished).toBe(true);
-      expect(await databaseChecksum(test.db, ['import_runs', 'import_stage', 'import_row_errors'])).toEqual(before);
+      expect(await databaseChecksum(test.db, ['jobs', 'import_stage', 'import_row_errors'])).toEqual(before);
       if (path !== '/slow') {
         const scan = await post(scanRoute, { merchantId: id });
         expect(scan.status).toBe(502);
@@ -372,7 +377,7 @@ describe('Synkronisering API (PGlite, real migrations, a feed on 127.0.0.1)', ()
     const started = await post<SyncState>(startRoute, { merchantId: id });
     let run = await getRun(test.db, started.data.run?.id ?? '');
     for (let failure = 0; failure < 5 && run; failure++) {
-      run = await recordBatchFailure(test.db, run, new Error('fetch failed: socket hang up'));
+      run = await recordFailure(test.db, importJob, run, new Error('fetch failed: socket hang up'));
     }
     const paused = await state(id);
     expect(paused.run).toMatchObject({

@@ -9,8 +9,9 @@ import { type FeedItem, generateFeedItems } from '../../src/dev/feeds/synthetic-
 import type { AdminProduct, AdminProductPage, ProductTypeOption } from '../../src/features/admin/products/products.ts';
 import { PRODUCT_TYPES, UNKNOWN_TYPE } from '../../src/features/catalogue/concepts/product-types.ts';
 import { importSettingsSchema } from '../../src/features/import/cadence.ts';
-import { driveRun } from '../../src/features/import/import-driver.server.ts';
+import { importJob } from '../../src/features/import/import-job.server.ts';
 import { startRun } from '../../src/features/import/import-run.server.ts';
+import { driveJob } from '../../src/lib/jobs/job-engine.server.ts';
 import { PATCH as updateRoute } from '../../src/pages/api/admin/products/[id].ts';
 import { GET as exportRoute } from '../../src/pages/api/admin/products/export.ts';
 import { GET as listRoute } from '../../src/pages/api/admin/products/index.ts';
@@ -54,7 +55,7 @@ describe('product types in the admin (PGlite, demo catalogue)', () => {
       settings,
       startedBy: null,
     });
-    const done = await driveRun(test.db, run.id, { openSource: async () => bytes, honourDelays: false });
+    const done = await driveJob(test.db, importJob, run.id, { openSource: async () => bytes, honourDelays: false });
     if (!done) throw new Error('run was held by another runner');
     return done;
   }

@@ -8,17 +8,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import importBackground from '../../netlify/functions/import-background.mts';
-import importScheduled, { config as scheduledConfig } from '../../netlify/functions/import-scheduled.mts';
+import jobsBackground from '../../netlify/functions/jobs-background.mts';
+import jobsScheduled, { config as scheduledConfig } from '../../netlify/functions/jobs-scheduled.mts';
 import { writeGoogleMerchantXml } from '../../src/dev/feeds/feed-writers.ts';
 import { generateFeedItems } from '../../src/dev/feeds/synthetic-feed.ts';
 import { importSettingsSchema } from '../../src/features/import/cadence.ts';
 import { getRun, type ImportRun, startRun } from '../../src/features/import/import-run.server.ts';
-import {
-  BACKGROUND_PATH,
-  handleImportBackground,
-  SCHEDULED_BY,
-} from '../../src/features/import/import-schedule.server.ts';
+import { SCHEDULED_BY } from '../../src/features/import/import-schedule.server.ts';
+import { handleJobsBackground } from '../../src/features/jobs/jobs.server.ts';
+import { JOBS_BACKGROUND_PATH } from '../../src/lib/jobs/netlify-background.server.ts';
 import { useDemoDatabase } from './helpers/demo-database.ts';
 
 describe('the Netlify import functions (PGlite)', () => {
@@ -83,7 +81,7 @@ describe('the Netlify import functions (PGlite)', () => {
   const runsOf = (merchant: string) =>
     test.db.query<ImportRun>('SELECT * FROM import_runs WHERE merchant = $1 ORDER BY created_at', [merchant]);
   const backgroundRequest = (runId: string) =>
-    new Request(`${origin}${BACKGROUND_PATH}`, { method: 'POST', body: JSON.stringify({ runId }) });
+    new Request(`${origin}${JOBS_BACKGROUND_PATH}`, { method: 'POST', body: JSON.stringify({ runId }) });
 
   it('runs every 5 minutes', () => {
     expect(scheduledConfig).toEqual({ schedule: '*/5 * * * *' });
@@ -120,8 +118,8 @@ describe('the Netlify import functions (PGlite)', () => {
     );
 
     const tick = () =>
-      importScheduled(
-        new Request(`${origin}/.netlify/functions/import-scheduled`, {
+      jobsScheduled(
+        new Request(`${origin}/.netlify/functions/jobs-scheduled`, {
           method: 'POST',
           body: JSON.stringify({ next_run: new Date().toISOString() }),
         }),
@@ -137,7 +135,7 @@ describe('the Netlify import functions (PGlite)', () => {
     expect(await runsOf('Vilande')).toEqual([]);
 
     const invoked = new Set(invocations.map((call) => call.body.runId));
-    expect(invocations.every((call) => call.path === BACKGROUND_PATH)).toBe(true);
+    expect(invocations.every((call) => call.path === JOBS_BACKGROUND_PATH)).toBe(true);
     expect(invoked).toEqual(new Set([scheduled?.id, sixHourly?.id, stalled?.id]));
     expect(invoked.has(held?.id)).toBe(false);
     expect(invoked.has(paused?.id)).toBe(false);
@@ -147,7 +145,7 @@ describe('the Netlify import functions (PGlite)', () => {
   it('drives a run to its end without invoking itself again', async () => {
     const [run] = await runsOf('Schemabutiken');
     const before = invocations.length;
-    await importBackground(backgroundRequest(run!.id));
+    await jobsBackground(backgroundRequest(run!.id));
     const done = await getRun(test.db, run!.id);
     expect(done?.total).toBeGreaterThan(2500);
     expect(done).toMatchObject({ status: 'done', cursor: done?.total, added: done?.total, lease_until: null });
@@ -163,12 +161,12 @@ describe('the Netlify import functions (PGlite)', () => {
     const { run } = await startRun(test.db, { merchant: 'Tidsgräns', feedUrl, settings, startedBy: null });
     const before = invocations.length;
 
-    const stopped = await handleImportBackground(test.db, backgroundRequest(run.id), { budgetMs: 0 });
+    const stopped = await handleJobsBackground(test.db, backgroundRequest(run.id), { budgetMs: 0 });
     expect(stopped).toMatchObject({ status: 'running', phase: 'importing', cursor: 0 });
     expect((await getRun(test.db, run.id))?.lease_until).toBeNull();
-    expect(invocations.slice(before)).toEqual([{ path: BACKGROUND_PATH, body: { runId: run.id } }]);
+    expect(invocations.slice(before)).toEqual([{ path: JOBS_BACKGROUND_PATH, body: { runId: run.id } }]);
 
-    await importBackground(backgroundRequest(invocations.at(-1)?.body.runId ?? ''));
+    await jobsBackground(backgroundRequest(invocations.at(-1)?.body.runId ?? ''));
     const done = await getRun(test.db, run.id);
     expect(done).toMatchObject({ status: 'done', added: done?.total, cursor: done?.total });
     expect(invocations.length).toBe(before + 1);
@@ -182,7 +180,7 @@ describe('the Netlify import functions (PGlite)', () => {
       settings,
       startedBy: null,
     });
-    await handleImportBackground(test.db, backgroundRequest(run.id), { leaseRenewMs: 50 });
+    await handleJobsBackground(test.db, backgroundRequest(run.id), { leaseRenewMs: 50 });
     expect(leaseHeldDuringFetch).toBe(true);
     expect(await getRun(test.db, run.id)).toMatchObject({ status: 'done', lease_until: null });
   });

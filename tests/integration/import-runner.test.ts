@@ -10,8 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeGoogleMerchantXml } from '../../src/dev/feeds/feed-writers.ts';
 import { generateFeedItems } from '../../src/dev/feeds/synthetic-feed.ts';
 import { importSettingsSchema } from '../../src/features/import/cadence.ts';
+import { fetchingDrive, importJob } from '../../src/features/import/import-job.server.ts';
 import { getRun, type ImportRun, startRun } from '../../src/features/import/import-run.server.ts';
-import { startImportRunner } from '../../src/features/import/import-runner.server.ts';
+import { startJobRunner } from '../../src/lib/jobs/background-runner.server.ts';
 import { useDemoDatabase } from './helpers/demo-database.ts';
 
 const settings = importSettingsSchema.parse({ maxProducts: 40_000, chunkSize: 2000 });
@@ -60,7 +61,10 @@ describe('the background import runner (PGlite)', () => {
   it('clears a dead process’s lease and drives the run to its end', async () => {
     const { run } = await startRun(test.db, { merchant: 'Lånad', feedUrl, settings, startedBy: null });
     await test.db.query(`UPDATE import_runs SET lease_until = now() + interval '1 hour' WHERE id = $1`, [run.id]);
-    const runner = startImportRunner(test.db, { intervalMs: 50 });
+    const runner = startJobRunner(test.db, importJob, {
+      intervalMs: 50,
+      drive: (signal) => fetchingDrive(test.db, {}, signal),
+    });
     try {
       const done = await until(
         () => getRun(test.db, run.id),
@@ -76,7 +80,10 @@ describe('the background import runner (PGlite)', () => {
 
   it('stops between batches; another runner finishes the same run with every product once', async () => {
     const { run } = await startRun(test.db, { merchant: 'Avbruten', feedUrl, settings, startedBy: null });
-    const first = startImportRunner(test.db, { intervalMs: 50 });
+    const first = startJobRunner(test.db, importJob, {
+      intervalMs: 50,
+      drive: (signal) => fetchingDrive(test.db, {}, signal),
+    });
     await until(
       () => getRun(test.db, run.id),
       (current) => current.cursor > 0,
@@ -90,7 +97,10 @@ describe('the background import runner (PGlite)', () => {
     await first.tick();
     expect((await getRun(test.db, run.id))?.cursor).toBe(stopped?.cursor);
 
-    const second = startImportRunner(test.db, { intervalMs: 50 });
+    const second = startJobRunner(test.db, importJob, {
+      intervalMs: 50,
+      drive: (signal) => fetchingDrive(test.db, {}, signal),
+    });
     try {
       const done = await until(
         () => getRun(test.db, run.id),

@@ -5,17 +5,18 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type FeedItem, generateFeedItems } from '../../src/dev/feeds/synthetic-feed.ts';
 import { importSettingsSchema } from '../../src/features/import/cadence.ts';
-import { driveRun } from '../../src/features/import/import-driver.server.ts';
+import { importJob } from '../../src/features/import/import-job.server.ts';
 import { importBatch, stageRun, startRun } from '../../src/features/import/import-run.server.ts';
+import { driveJob } from '../../src/lib/jobs/job-engine.server.ts';
 import { REAL_FEEDS_DIR } from '../../src/lib/shared-data.server.ts';
 import { useDemoDatabase } from './helpers/demo-database.ts';
 import { googleXml } from './helpers/feeds.ts';
 
 const settings = importSettingsSchema.parse({ maxProducts: 40_000, chunkSize: 2000 });
 
-async function importFeed(db: Parameters<typeof driveRun>[0], merchant: string, bytes: Uint8Array) {
+async function importFeed(db: Parameters<typeof driveJob>[0], merchant: string, bytes: Uint8Array) {
   const { run } = await startRun(db, { merchant, feedUrl: 'https://example.se/feed.xml', settings, startedBy: null });
-  const done = await driveRun(db, run.id, { openSource: async () => bytes, honourDelays: false });
+  const done = await driveJob(db, importJob, run.id, { openSource: async () => bytes, honourDelays: false });
   if (!done) throw new Error('run was held by another runner');
   return done;
 }
@@ -159,7 +160,10 @@ describe('merchant feed import (PGlite, real migrations)', () => {
         throw new Error('servern dog');
       }),
     ).rejects.toThrow('servern dog');
-    const done = await driveRun(test.db, run.id, { openSource: async () => new Uint8Array(), honourDelays: false });
+    const done = await driveJob(test.db, importJob, run.id, {
+      openSource: async () => new Uint8Array(),
+      honourDelays: false,
+    });
     expect(done).toMatchObject({ status: 'done', added: small.length, updated: 0, unchanged: 0 });
   });
 

@@ -10,9 +10,10 @@ import { classifyProductType } from '../../src/features/catalogue/concepts/class
 import { UNKNOWN_TYPE } from '../../src/features/catalogue/concepts/product-types.ts';
 import { classifyUnclassifiedProducts } from '../../src/features/catalogue/product-classification.server.ts';
 import { importSettingsSchema } from '../../src/features/import/cadence.ts';
-import { driveRun } from '../../src/features/import/import-driver.server.ts';
+import { importJob } from '../../src/features/import/import-job.server.ts';
 import { startRun } from '../../src/features/import/import-run.server.ts';
 import type { Db } from '../../src/lib/db/types.ts';
+import { driveJob } from '../../src/lib/jobs/job-engine.server.ts';
 import { engines, type TestDatabase } from './helpers/engines.ts';
 import { googleXml } from './helpers/feeds.ts';
 
@@ -69,7 +70,7 @@ async function importFeed(db: Db, items: readonly FeedItem[]) {
     settings,
     startedBy: null,
   });
-  const done = await driveRun(db, run.id, { openSource: async () => bytes, honourDelays: false });
+  const done = await driveJob(db, importJob, run.id, { openSource: async () => bytes, honourDelays: false });
   if (!done) throw new Error('run was held by another runner');
   return done;
 }

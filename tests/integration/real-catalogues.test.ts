@@ -27,7 +27,7 @@ import {
   productType,
   UNKNOWN_TYPE,
 } from '../../src/features/catalogue/concepts/product-types.ts';
-import { type ImportRunner, startImportRunner } from '../../src/features/import/import-runner.server.ts';
+import { fetchingDrive, importJob } from '../../src/features/import/import-job.server.ts';
 import type { LabelledProduct } from '../../src/features/tagging/fixtures/labelled-format.ts';
 import {
   formatLabelledSet,
@@ -53,11 +53,13 @@ import {
   systembolagetProducts,
   urlSlug,
 } from '../../src/features/tagging/real-catalogues.ts';
-import { driveTaggingRun } from '../../src/features/tagging/tagging-driver.server.ts';
+import { taggingJob } from '../../src/features/tagging/tagging-job.server.ts';
 import type { TaggingState } from '../../src/features/tagging/tagging-rules.ts';
 import { setDb } from '../../src/lib/db/db.server.ts';
 import type { Db } from '../../src/lib/db/types.ts';
 import { resetEnv } from '../../src/lib/env.ts';
+import { type BackgroundRunner, startJobRunner } from '../../src/lib/jobs/background-runner.server.ts';
+import { driveJob } from '../../src/lib/jobs/job-engine.server.ts';
 import { POST as startImportRoute } from '../../src/pages/api/admin/import/start.ts';
 import { GET as importStateRoute } from '../../src/pages/api/admin/import/state.ts';
 import { POST as createMerchantRoute } from '../../src/pages/api/admin/merchants/index.ts';
@@ -311,7 +313,7 @@ describe.skipIf(missing !== null)('the real catalogues through the admin (../sha
       let test: TestDatabase;
       let db: Db;
       let cookie = '';
-      let runner: ImportRunner;
+      let runner: BackgroundRunner;
       const merchantIds = {} as Record<Shop, string>;
 
       const admin = async <T>(route: APIRoute, method: string, path: string, body?: unknown, params = {}) => {
@@ -365,7 +367,7 @@ describe.skipIf(missing !== null)('the real catalogues through the admin (../sha
           kind: 'alla',
         });
         expect(started.status, started.data.error).toBe(201);
-        const run = await driveTaggingRun(db, started.data.run?.id ?? '', { honourDelays: false });
+        const run = await driveJob(db, taggingJob, started.data.run?.id ?? '', { honourDelays: false });
         expect(run?.status).toBe('done');
         return until(taggingState, (state) => state.run?.status === 'done');
       }
@@ -375,9 +377,9 @@ describe.skipIf(missing !== null)('the real catalogues through the admin (../sha
         db = test.db;
         setDb(db);
         cookie = await signedIn(db, 'operator@presentpilot.se');
-        runner = startImportRunner(db, {
+        runner = startJobRunner(db, importJob, {
           intervalMs: 100,
-          fetchOptions: { allowPrivate: true, totalTimeoutMs: 60_000 },
+          drive: (signal) => fetchingDrive(db, { allowPrivate: true, totalTimeoutMs: 60_000 }, signal),
         });
       });
 

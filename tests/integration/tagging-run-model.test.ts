@@ -6,18 +6,17 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { taggingState, tagProductsBatch } from '../../src/features/admin/tagging/tagging.server.ts';
-import { driveTaggingRun } from '../../src/features/tagging/tagging-driver.server.ts';
+import { taggingJob } from '../../src/features/tagging/tagging-job.server.ts';
 import { TAGGING_TEXT } from '../../src/features/tagging/tagging-rules.ts';
 import {
-  continueTaggingRun,
   getTaggingRun,
-  pauseTaggingRun,
   restartTaggingRun,
   startTaggingRun,
   type TaggingRun,
 } from '../../src/features/tagging/tagging-run.server.ts';
 import type { Db } from '../../src/lib/db/types.ts';
 import { resetEnv } from '../../src/lib/env.ts';
+import { continueJob, driveJob, pauseJob } from '../../src/lib/jobs/job-engine.server.ts';
 import {
   type FakeOpenAiResponses,
   type ModelFunction,
@@ -116,7 +115,7 @@ describe('tagging run with a model (real SDK, local OpenAI-compatible server)', 
     const started = await startTaggingRun(db, { kind: 'alla', startedBy: null });
     expect(started.remaining).toBe(60);
     const seen: TaggingRun[] = [];
-    const run = await driveTaggingRun(db, started.id, {
+    const run = await driveJob(db, taggingJob, started.id, {
       honourDelays: false,
       batchApi: BATCH_API,
       onProgress: (current) => seen.push(current),
@@ -159,14 +158,14 @@ describe('tagging run with a model (real SDK, local OpenAI-compatible server)', 
     const started = await startTaggingRun(db, { kind: 'alla', startedBy: null });
     const phases: (string | null)[] = [];
     let pausing: Promise<unknown> | null = null;
-    const first = await driveTaggingRun(db, started.id, {
+    const first = await driveJob(db, taggingJob, started.id, {
       honourDelays: false,
       batchApi: BATCH_API,
       onProgress: () => {
         if (pausing || fake.batches.size < 3) return;
         pausing = taggingState(db).then(async (state) => {
           phases.push(state.run?.phase ?? null);
-          await pauseTaggingRun(db);
+          await pauseJob(db, started.id);
         });
       },
     });
@@ -182,8 +181,8 @@ describe('tagging run with a model (real SDK, local OpenAI-compatible server)', 
     // The lease is given back, so a runner can take the run up again.
     expect((await getTaggingRun(db, started.id))?.lease_until).toBeNull();
 
-    await continueTaggingRun(db);
-    const done = await driveTaggingRun(db, started.id, { honourDelays: false, batchApi: BATCH_API });
+    await continueJob(db, taggingJob, started.id);
+    const done = await driveJob(db, taggingJob, started.id, { honourDelays: false, batchApi: BATCH_API });
     expect(done).toMatchObject({ status: 'done', processed: 70, approved: 70 - cables, rejected: cables });
     const ids = uploadedIds();
     expect(ids).toHaveLength(70);
@@ -197,7 +196,7 @@ describe('tagging run with a model (real SDK, local OpenAI-compatible server)', 
     fake.setBatchFinish(6);
     const started = await startTaggingRun(db, { kind: 'alla', startedBy: null });
     let restarting: Promise<TaggingRun> | null = null;
-    const old = await driveTaggingRun(db, started.id, {
+    const old = await driveJob(db, taggingJob, started.id, {
       honourDelays: false,
       batchApi: BATCH_API,
       onProgress: () => {
@@ -208,7 +207,7 @@ describe('tagging run with a model (real SDK, local OpenAI-compatible server)', 
     expect(old).toBeNull();
     expect(await getTaggingRun(db, started.id)).toBeNull();
     expect(fresh).toMatchObject({ kind: 'alla', status: 'running', processed: 0 });
-    const done = await driveTaggingRun(db, fresh?.id ?? '', { honourDelays: false, batchApi: BATCH_API });
+    const done = await driveJob(db, taggingJob, fresh?.id ?? '', { honourDelays: false, batchApi: BATCH_API });
     expect(done).toMatchObject({ status: 'done', approved: 70 - cables, rejected: cables, remaining: 0 });
     expect(done?.processed).toBe(70);
     expect(uploadedIds()).toHaveLength(70);
@@ -220,11 +219,11 @@ describe('tagging run with a model (real SDK, local OpenAI-compatible server)', 
     await addProducts(30);
     fake.scriptBatchApi({ status: 402 });
     const started = await startTaggingRun(db, { kind: 'alla', startedBy: null });
-    const run = await driveTaggingRun(db, started.id, { honourDelays: false, batchApi: BATCH_API });
+    const run = await driveJob(db, taggingJob, started.id, { honourDelays: false, batchApi: BATCH_API });
     expect(run).toMatchObject({ status: 'failed', last_error: TAGGING_TEXT.credits, processed: 0 });
     expect(await needing()).toBe(30);
-    await continueTaggingRun(db);
-    const done = await driveTaggingRun(db, started.id, { honourDelays: false, batchApi: BATCH_API });
+    await continueJob(db, taggingJob, started.id);
+    const done = await driveJob(db, taggingJob, started.id, { honourDelays: false, batchApi: BATCH_API });
     expect(done).toMatchObject({ status: 'done', processed: 30 });
     expect(await tagged()).toEqual({ writes: 30, products: 30 });
   });
@@ -234,7 +233,7 @@ describe('tagging run with a model (real SDK, local OpenAI-compatible server)', 
     // A batch of 100 is 4 model requests of 25: the first to arrive is answered, the other three are out of credits.
     fake.script({ model: cableModel }, { status: 402 }, { status: 402 }, { status: 402 });
     const started = await startTaggingRun(db, { kind: '5000', startedBy: null });
-    const run = await driveTaggingRun(db, started.id, { honourDelays: false });
+    const run = await driveJob(db, taggingJob, started.id, { honourDelays: false });
     expect(run).toMatchObject({
       status: 'failed',
       last_error: TAGGING_TEXT.credits,
@@ -248,8 +247,8 @@ describe('tagging run with a model (real SDK, local OpenAI-compatible server)', 
     expect(await tagged()).toEqual({ writes: 25, products: 25 });
     expect((await taggingState(db)).run).toMatchObject({ status: 'failed', lastError: TAGGING_TEXT.credits });
 
-    await continueTaggingRun(db);
-    const done = await driveTaggingRun(db, started.id, { honourDelays: false });
+    await continueJob(db, taggingJob, started.id);
+    const done = await driveJob(db, taggingJob, started.id, { honourDelays: false });
     expect(done).toMatchObject({
       status: 'done',
       processed: 120,

@@ -9,17 +9,14 @@ import type { AddressInfo } from 'node:net';
 import type { APIRoute } from 'astro';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tagProductsBatch } from '../../src/features/admin/tagging/tagging.server.ts';
+import { handleJobsBackground, handOverJobs } from '../../src/features/jobs/jobs.server.ts';
 import { tagProduct } from '../../src/features/tagging/tagger.ts';
-import { driveTaggingRun } from '../../src/features/tagging/tagging-driver.server.ts';
-import { handleTaggingBackground, handleTaggingScheduled } from '../../src/features/tagging/tagging-netlify.server.ts';
+import { taggingJob } from '../../src/features/tagging/tagging-job.server.ts';
 import { TAGGING_TEXT, type TaggingState } from '../../src/features/tagging/tagging-rules.ts';
-import {
-  getTaggingRun,
-  recordTaggingFailure,
-  type TaggingRun,
-  tagRunBatch,
-} from '../../src/features/tagging/tagging-run.server.ts';
-import { startTaggingRunner, type TaggingRunner } from '../../src/features/tagging/tagging-runner.server.ts';
+import { getTaggingRun, type TaggingRun, tagRunBatch } from '../../src/features/tagging/tagging-run.server.ts';
+import { type BackgroundRunner, startJobRunner } from '../../src/lib/jobs/background-runner.server.ts';
+import { driveJob, recordFailure } from '../../src/lib/jobs/job-engine.server.ts';
+import { JOBS_BACKGROUND_PATH } from '../../src/lib/jobs/netlify-background.server.ts';
 import { POST as tagProductsRoute } from '../../src/pages/api/admin/tag-products.ts';
 import { POST as continueRoute } from '../../src/pages/api/admin/tagging/continue.ts';
 import { POST as pauseRoute } from '../../src/pages/api/admin/tagging/pause.ts';
@@ -100,7 +97,7 @@ describe('AI tagging run (PGlite, real migrations, demo catalogue)', () => {
       [chosen?.id ?? null],
     );
     const started = await post(startRoute, { kind: 'alla' });
-    await driveTaggingRun(test.db, started.data.run?.id ?? '', { honourDelays: false });
+    await driveJob(test.db, taggingJob, started.data.run?.id ?? '', { honourDelays: false });
     const rows = await test.db.query<{
       id: string;
       title: string;
@@ -141,7 +138,7 @@ describe('AI tagging run (PGlite, real migrations, demo catalogue)', () => {
     expect(started.data.run).toMatchObject({ kind: 'alla', status: 'running', remaining: expected.total });
     expect(started.data.needsTagging.total).toBe(expected.total);
     const progress: TaggingRun[] = [];
-    const run = await driveTaggingRun(test.db, started.data.run?.id ?? '', {
+    const run = await driveJob(test.db, taggingJob, started.data.run?.id ?? '', {
       honourDelays: false,
       onProgress: (current) => progress.push(current),
     });
@@ -180,7 +177,7 @@ describe('AI tagging run (PGlite, real migrations, demo catalogue)', () => {
     await untagAll();
     const taysta = await post(startRoute, { kind: 'taysta' });
     expect(taysta.data.run).toMatchObject({ kind: 'taysta', merchant: 'Taysta', remaining: expected.taysta });
-    const run = await driveTaggingRun(test.db, taysta.data.run?.id ?? '', { honourDelays: false });
+    const run = await driveJob(test.db, taggingJob, taysta.data.run?.id ?? '', { honourDelays: false });
     expect(run).toMatchObject({ status: 'done', processed: expected.taysta });
     const [left] = await test.db.query<{ taysta: number; others: number }>(
       `SELECT count(*) FILTER (WHERE merchant = 'Taysta' AND needs_tagging)::int AS taysta,
@@ -193,7 +190,7 @@ describe('AI tagging run (PGlite, real migrations, demo catalogue)', () => {
     const started = await post(startRoute, { kind: 'alla' });
     const id = started.data.run?.id ?? '';
     let paused = false;
-    const run = await driveTaggingRun(test.db, id, {
+    const run = await driveJob(test.db, taggingJob, id, {
       honourDelays: false,
       onProgress: () => {
         if (!paused) {
@@ -216,7 +213,7 @@ describe('AI tagging run (PGlite, real migrations, demo catalogue)', () => {
     const continued = await post(continueRoute, {});
     expect(continued.status).toBe(200);
     expect(continued.data.run).toMatchObject({ status: 'running', totalProcessed: processed });
-    const done = await driveTaggingRun(test.db, id, { honourDelays: false });
+    const done = await driveJob(test.db, taggingJob, id, { honourDelays: false });
     expect(done).toMatchObject({ status: 'done', processed: expected.total, approved: expected.approved });
     expect(await tagged()).toEqual({ writes: expected.total, products: expected.total });
   });
@@ -257,13 +254,13 @@ describe('AI tagging run (PGlite, real migrations, demo catalogue)', () => {
   it('follows the spec on failed batches: retries with backoff, stops after three, and stops at once without credits', async () => {
     const started = await post(startRoute, { kind: 'alla' });
     let run = (await getTaggingRun(test.db, started.data.run?.id ?? '')) as TaggingRun;
-    run = await recordTaggingFailure(test.db, run, new Error('tidsgräns'));
+    run = await recordFailure(test.db, taggingJob, run, new Error('tidsgräns'));
     expect(run).toMatchObject({ status: 'running', failures_in_row: 1, last_error: 'tidsgräns' });
     const wait = (r: TaggingRun) => new Date(r.next_batch_at).getTime() - new Date(r.updated_at).getTime();
     expect(wait(run)).toBeGreaterThanOrEqual(1900);
-    run = await recordTaggingFailure(test.db, run, new Error('tidsgräns'));
+    run = await recordFailure(test.db, taggingJob, run, new Error('tidsgräns'));
     expect(wait(run)).toBeGreaterThanOrEqual(3900);
-    run = await recordTaggingFailure(test.db, run, new Error('tidsgräns'));
+    run = await recordFailure(test.db, taggingJob, run, new Error('tidsgräns'));
     expect(run).toMatchObject({ status: 'failed', errors: 3, last_error: `${TAGGING_TEXT.gaveUp}: tidsgräns` });
     expect((await state()).run).toMatchObject({ status: 'failed', open: true, lastError: expect.any(String) });
 
@@ -271,10 +268,10 @@ describe('AI tagging run (PGlite, real migrations, demo catalogue)', () => {
     run = (await getTaggingRun(test.db, run.id)) as TaggingRun;
     expect(run).toMatchObject({ status: 'running', failures_in_row: 0, last_error: null });
     const limited = Object.assign(new Error('429'), { status: 429, retryAfterMs: null });
-    run = await recordTaggingFailure(test.db, run, limited);
+    run = await recordFailure(test.db, taggingJob, run, limited);
     expect(run).toMatchObject({ status: 'running', last_error: TAGGING_TEXT.rateLimit });
     const credits = Object.assign(new Error('402'), { status: 402 });
-    run = await recordTaggingFailure(test.db, run, credits);
+    run = await recordFailure(test.db, taggingJob, run, credits);
     expect(run).toMatchObject({ status: 'failed', last_error: TAGGING_TEXT.credits });
   });
 
@@ -371,32 +368,32 @@ describe('AI tagging run (PGlite, real migrations, demo catalogue)', () => {
       const started = await post(startRoute, { kind: 'alla' });
       const id = started.data.run?.id ?? '';
       const request = () =>
-        new Request(`${origin}/.netlify/functions/tagging-background`, {
+        new Request(`${origin}${JOBS_BACKGROUND_PATH}`, {
           method: 'POST',
           body: JSON.stringify({ runId: id }),
         });
       // A spent budget: the run is still running, so the function invokes itself again with it.
-      const handed = await handleTaggingBackground(test.db, request(), { budgetMs: -1 });
+      const handed = await handleJobsBackground(test.db, request(), { budgetMs: -1 });
       expect(handed?.status).toBe('running');
-      expect(invocations).toEqual([{ path: '/.netlify/functions/tagging-background', body: { runId: id } }]);
+      expect(invocations).toEqual([{ path: JOBS_BACKGROUND_PATH, body: { runId: id } }]);
 
       // A runner that died holding the lease: the scheduler waits for the lease to run out, then starts one.
       await test.db.query("UPDATE tagging_runs SET lease_until = now() + interval '1 minute' WHERE id = $1", [id]);
-      expect(await handleTaggingScheduled(test.db, origin)).toBeNull();
+      expect(await handOverJobs(test.db, origin)).toEqual([]);
       await test.db.query("UPDATE tagging_runs SET lease_until = now() - interval '1 second' WHERE id = $1", [id]);
-      expect(await handleTaggingScheduled(test.db, origin)).toBe(id);
+      expect(await handOverJobs(test.db, origin)).toEqual([id]);
       expect(invocations).toHaveLength(2);
 
-      const done = await handleTaggingBackground(test.db, request());
+      const done = await handleJobsBackground(test.db, request());
       expect(done).toMatchObject({ status: 'done', processed: expected.total, approved: expected.approved });
       expect(invocations).toHaveLength(2);
       expect(await tagged()).toEqual({ writes: expected.total, products: expected.total });
     }, 60_000);
 
     it('the npm start runner picks up a started run and finishes it', async () => {
-      let runner: TaggingRunner | undefined;
+      let runner: BackgroundRunner | undefined;
       try {
-        runner = startTaggingRunner(test.db, { intervalMs: 50 });
+        runner = startJobRunner(test.db, taggingJob, { intervalMs: 50, drive: () => ({}) });
         const started = await post(startRoute, { kind: 'alla' });
         const end = Date.now() + 60_000;
         let current = await state();

@@ -4,7 +4,7 @@
  * this process (pages are prerendered from the database) and serves the build, signed-in admin included.
  *
  * - Feed: a Google Merchant feed whose titles, descriptions, brands, categories, product, affiliate and image
- *   links carry the payloads, imported by the real import job (startRun + driveRun).
+ *   links carry the payloads, imported by the real import job (startRun + driveJob).
  * - Admin: every imported product edited through PATCH /api/admin/products/[id] behind the admin guard (title of
  *   every other product, each description, the tags that put them on the landing pages).
  * - Tip pages with every field and banner slot, and homepage categories with their products: through
@@ -22,12 +22,13 @@ import { adminGuard } from '../../src/features/admin/auth/guard.server.ts';
 import { createSession } from '../../src/features/admin/auth/sessions.server.ts';
 import { saveUser } from '../../src/features/admin/auth/users.server.ts';
 import { importSettingsSchema } from '../../src/features/import/cadence.ts';
-import { driveRun } from '../../src/features/import/import-driver.server.ts';
+import { importJob } from '../../src/features/import/import-job.server.ts';
 import { startRun } from '../../src/features/import/import-run.server.ts';
 import { setDb } from '../../src/lib/db/db.server.ts';
 import { migrate } from '../../src/lib/db/migrate.server.ts';
 import { MEMORY_DATA_DIR, openPglite } from '../../src/lib/db/pglite.server.ts';
 import type { Db } from '../../src/lib/db/types.ts';
+import { driveJob } from '../../src/lib/jobs/job-engine.server.ts';
 import { POST as createCategory } from '../../src/pages/api/admin/homepage/index.ts';
 import { PATCH as patchProduct } from '../../src/pages/api/admin/products/[id].ts';
 import { POST as createTipPage } from '../../src/pages/api/admin/tip-pages/index.ts';
@@ -92,7 +93,7 @@ async function importPayloadFeed(db: Db): Promise<number> {
     settings,
     startedBy: null,
   });
-  const done = await driveRun(db, run.id, { openSource: async () => bytes, honourDelays: false });
+  const done = await driveJob(db, importJob, run.id, { openSource: async () => bytes, honourDelays: false });
   expect(done?.status).toBe('done');
   const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM products WHERE merchant = $1', [
     MERCHANT,

@@ -25,13 +25,14 @@ import type { WizardSelection } from '../../features/generator/wizard-options.ts
 import { wizardSelectionSchema } from '../../features/generator/wizard-options.ts';
 import { loadRealCatalogues, realCataloguesMissing } from '../../features/tagging/real-catalogues.server.ts';
 import type { RealProduct } from '../../features/tagging/real-catalogues.ts';
-import { driveTaggingRun } from '../../features/tagging/tagging-driver.server.ts';
+import { taggingJob } from '../../features/tagging/tagging-job.server.ts';
 import { startTaggingRun } from '../../features/tagging/tagging-run.server.ts';
 import { setAiEngine } from '../../lib/ai/ai.server.ts';
 import { createOfflineEngine } from '../../lib/ai/engines.ts';
 import { migrate } from '../../lib/db/migrate.server.ts';
 import { MEMORY_DATA_DIR, openPglite } from '../../lib/db/pglite.server.ts';
 import type { Db } from '../../lib/db/types.ts';
+import { driveJob } from '../../lib/jobs/job-engine.server.ts';
 import { seedDemo, stableUuid } from '../seed.server.ts';
 import {
   type Answer,
@@ -148,7 +149,7 @@ export async function openCatalogue(name: CatalogueName): Promise<OpenCatalogue>
     );
     await upsertProducts(db, real[name].map(realInsert));
     const run = await startTaggingRun(db, { kind: 'merchant', merchant: merchant.name, startedBy: 'relevansmätning' });
-    const done = await driveTaggingRun(db, run.id, { sleep: async () => {} });
+    const done = await driveJob(db, taggingJob, run.id, { sleep: async () => {} });
     if (done?.status !== 'done') throw new Error(`the offline tagging of ${name} stopped: ${done?.status ?? 'busy'}`);
     // The tagging run's batches stamp their rows at different moments, and how many rows a batch takes depends on
     // the machine's speed; one stamp for the whole catalogue keeps the newest-first orderings the same in every run.

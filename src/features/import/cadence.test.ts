@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterFailedBatch, afterGoodBatch, clampChunk, classifyFailure, importSettingsSchema } from './cadence.ts';
+import { afterFailedBatch, afterGoodBatch, clampChunk, importSettingsSchema } from './cadence.ts';
 
 const start = { chunkSize: 8000, goodBatchesInRow: 0, failuresInRow: 0 };
 
@@ -43,13 +43,5 @@ describe('import cadence', () => {
     }
     expect(seen.map((item) => item.delayMs)).toEqual([3000, 5000, 7000, 9000, 11000]);
     expect(seen.map((item) => item.pause)).toEqual([false, false, false, false, true]);
-  });
-
-  it('tells timeouts and network errors apart', () => {
-    expect(classifyFailure(Object.assign(new Error('x'), { code: '57014' }))).toBe('timeout');
-    expect(classifyFailure(new Error('canceling statement due to statement timeout'))).toBe('timeout');
-    expect(classifyFailure(Object.assign(new Error('x'), { code: 'ECONNRESET' }))).toBe('network');
-    expect(classifyFailure(new TypeError('fetch failed'))).toBe('network');
-    expect(classifyFailure(new Error('duplicate key'))).toBe('other');
   });
 });

@@ -3,6 +3,7 @@
  * between batches, what a failed batch does next. Pure: the job module applies them.
  */
 import { z } from 'zod';
+import type { JobFailure } from '../../lib/jobs/job-failure.ts';
 
 export const IMPORT_LIMITS = {
   maxProducts: { default: 40_000, min: 1_000, max: 500_000, step: 1_000 },
@@ -47,23 +48,6 @@ export const importSettingsSchema = z.object({
 
 export type ImportSettings = z.infer<typeof importSettingsSchema>;
 
-/** What went wrong in a batch, for choosing the retry. */
-export type BatchFailure = 'timeout' | 'network' | 'other';
-
-/** Recognises a statement timeout or a cancelled statement, and a network failure, from an error's text and code. */
-export function classifyFailure(error: unknown): BatchFailure {
-  const code = (error as { code?: unknown })?.code;
-  const text = error instanceof Error ? error.message : String(error);
-  if (code === '57014' || /statement timeout|canceling statement/i.test(text)) return 'timeout';
-  if (
-    (typeof code === 'string' && /^(ECONN|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EPIPE|08)/.test(code)) ||
-    /network|socket|fetch failed|connection (terminated|closed|reset)/i.test(text)
-  ) {
-    return 'network';
-  }
-  return 'other';
-}
-
 export interface CadenceState {
   chunkSize: number;
   goodBatchesInRow: number;
@@ -88,7 +72,7 @@ export function afterGoodBatch(state: CadenceState, processed: number): CadenceS
  */
 export function afterFailedBatch(
   state: CadenceState,
-  failure: BatchFailure,
+  failure: JobFailure,
 ): CadenceState & { delayMs: number; pause: boolean } {
   const failuresInRow = state.failuresInRow + 1;
   const pause = failuresInRow >= IMPORT_LIMITS.maxFailuresInRow;

@@ -2,14 +2,14 @@
  * A merchant feed import as a server-side job. A run is created once per merchant at a time, its feed is read and
  * staged once, then batches are taken from the stage by position: each batch is one transaction holding its
  * upsert and the run's new cursor and counts, so running a batch twice changes nothing and a crash loses nothing.
- * Runners (the `npm start` process, the CLI, Netlify functions) only call these functions.
+ * The job engine (import-job.server.ts) drives a run through these functions.
  */
 import type { Db, Queryable } from '../../lib/db/db.server.ts';
 import { refreshSearchWords } from '../catalogue/catalogue.server.ts';
 import { groupTailVariants } from '../catalogue/tail-families.server.ts';
 import { feedProductSchema } from '../feeds/feed-product.ts';
 import { type FeedSource, openFeed } from '../feeds/feed-reader.server.ts';
-import { afterFailedBatch, afterGoodBatch, classifyFailure, IMPORT_TEXT, type ImportSettings } from './cadence.ts';
+import { afterGoodBatch, type ImportSettings } from './cadence.ts';
 import { DEACTIVATION, feedDigest, importRowOf } from './import-row.ts';
 import { upsertImportRows } from './import-upsert.server.ts';
 
@@ -46,11 +46,11 @@ export interface ImportRun {
 }
 
 const OPEN = "status IN ('queued', 'running', 'paused')";
+/** The jobs table's open statuses (its unique index of one open job per merchant). */
+const OPEN_JOB = "status IN ('queued', 'running', 'paused', 'stopped')";
 const STAGE_BATCH = 2000;
 /** Ids of unchanged feed rows per import_stage_unchanged row. */
 const UNCHANGED_BATCH = 5000;
-/** How long a claimed run is held by one runner before another may take it over. */
-export const LEASE_SECONDS = 60;
 
 /** A run by id, or null. */
 export async function getRun(db: Queryable, id: string): Promise<ImportRun | null> {
@@ -81,11 +81,15 @@ export async function startRun(
     autoContinue?: boolean;
   },
 ): Promise<{ run: ImportRun; created: boolean }> {
-  const [created] = await db.query<ImportRun>(
-    `INSERT INTO import_runs (merchant, feed_url, max_products, chunk_size, started_by, auto_continue, status)
-     VALUES ($1, $2, $3, $4, $5, $6, 'running')
-     ON CONFLICT (merchant) WHERE ${OPEN} DO NOTHING
-     RETURNING *`,
+  const [inserted] = await db.query<{ id: string }>(
+    `INSERT INTO jobs (kind, lock_key, status, params, cursor, counts, started_by)
+     VALUES ('import', 'import:' || $1, 'running',
+       jsonb_build_object('merchant', $1::text, 'feed_url', $2::text, 'max_products', $3::int, 'chunk_size', $4::int,
+         'auto_continue', $6::boolean),
+       '{"phase": "staging", "position": 0, "total": null, "feed_complete": true, "good_batches_in_row": 0}',
+       '{"added": 0, "updated": 0, "unchanged": 0, "skipped": 0, "failed": 0, "deactivated": 0, "batches": 0}', $5)
+     ON CONFLICT (lock_key) WHERE ${OPEN_JOB} DO NOTHING
+     RETURNING id::text`,
     [
       input.merchant,
       input.feedUrl,
@@ -95,31 +99,13 @@ export async function startRun(
       input.autoContinue ?? true,
     ],
   );
+  const created = inserted ? await getRun(db, inserted.id) : null;
   if (created) return { run: created, created: true };
   const [open] = await db.query<ImportRun>(`SELECT * FROM import_runs WHERE merchant = $1 AND ${OPEN}`, [
     input.merchant,
   ]);
   if (!open) throw new Error('Importen kunde inte startas');
   return { run: open, created: false };
-}
-
-/**
- * Claims a run for one runner until its lease ends, without session locks (Neon's pooler has none): only a run
- * whose lease is free or has run out can be claimed. Returns null when another runner holds it.
- */
-export async function claimRun(db: Queryable, id: string): Promise<ImportRun | null> {
-  const [run] = await db.query<ImportRun>(
-    `UPDATE import_runs SET lease_until = now() + make_interval(secs => $2), heartbeat_at = now()
-     WHERE id = $1 AND ${OPEN} AND (lease_until IS NULL OR lease_until < now())
-     RETURNING *`,
-    [id, LEASE_SECONDS],
-  );
-  return run ?? null;
-}
-
-/** Lets go of a run's lease. */
-export async function releaseRun(db: Queryable, id: string): Promise<void> {
-  await db.query('UPDATE import_runs SET lease_until = NULL WHERE id = $1', [id]);
 }
 
 /**
@@ -342,31 +328,6 @@ export async function finishRun(db: Db, runId: string): Promise<ImportRun> {
   return done;
 }
 
-/** Records a failed batch: the retry's delay and chunk follow the cadence rules; the fifth failure pauses the run. */
-export async function recordBatchFailure(db: Queryable, run: ImportRun, error: unknown): Promise<ImportRun> {
-  const next = afterFailedBatch(
-    { chunkSize: run.chunk_size, goodBatchesInRow: run.good_batches_in_row, failuresInRow: run.failures_in_row },
-    classifyFailure(error),
-  );
-  const message = error instanceof Error ? error.message : String(error);
-  const [updated] = await db.query<ImportRun>(
-    `UPDATE import_runs SET chunk_size = $2, good_batches_in_row = 0, failures_in_row = $3,
-       next_batch_at = now() + make_interval(secs => $4), last_error = $5,
-       status = CASE WHEN $6 THEN 'paused' ELSE status END
-     WHERE id = $1 RETURNING *`,
-    [
-      run.id,
-      next.chunkSize,
-      next.failuresInRow,
-      next.delayMs / 1000,
-      next.pause ? IMPORT_TEXT.paused : message,
-      next.pause,
-    ],
-  );
-  if (!updated) throw new Error('Importen finns inte längre');
-  return updated;
-}
-
 /** Records a good batch: the chunk grows by the cadence rules and the next batch waits 2 s (5 s after an empty one). */
 export async function recordBatchSuccess(db: Queryable, run: ImportRun, processed: number): Promise<ImportRun> {
   const next = afterGoodBatch(
@@ -382,24 +343,4 @@ export async function recordBatchSuccess(db: Queryable, run: ImportRun, processe
   );
   if (!updated) throw new Error('Importen finns inte längre');
   return updated;
-}
-
-/** Pauses a running run (the batch under way finishes; no new one starts). */
-export async function pauseRun(db: Queryable, id: string): Promise<ImportRun | null> {
-  const [run] = await db.query<ImportRun>(
-    `UPDATE import_runs SET status = 'paused' WHERE id = $1 AND status IN ('queued', 'running') RETURNING *`,
-    [id],
-  );
-  return run ?? null;
-}
-
-/** Continues a paused run, batch after batch (auto) or one batch at a time (manual). */
-export async function continueRun(db: Queryable, id: string, auto: boolean): Promise<ImportRun | null> {
-  const [run] = await db.query<ImportRun>(
-    `UPDATE import_runs SET status = 'running', auto_continue = $2, failures_in_row = 0, next_batch_at = now(),
-       last_error = CASE WHEN last_error = $3 THEN NULL ELSE last_error END
-     WHERE id = $1 AND status = 'paused' RETURNING *`,
-    [id, auto, IMPORT_TEXT.paused],
-  );
-  return run ?? null;
 }

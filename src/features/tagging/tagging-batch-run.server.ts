@@ -8,11 +8,17 @@
  * twice.
  */
 import type { Db, Queryable } from '../../lib/db/db.server.ts';
+import { renewLease } from '../../lib/jobs/job-engine.server.ts';
 import { modelTagger } from './engine.server.ts';
 import { type BatchTaggingProgress, runBatchTagging } from './openai-batch.server.ts';
 import type { WriteCounts } from './tag-write.server.ts';
 import type { OpenBatchCounts } from './tagging-rules.ts';
-import { getTaggingRun, renewTaggingLease, type TaggingBatchResult, type TaggingRun } from './tagging-run.server.ts';
+import {
+  getTaggingRun,
+  TAGGING_LEASE_SECONDS,
+  type TaggingBatchResult,
+  type TaggingRun,
+} from './tagging-run.server.ts';
 
 export interface BatchApiStepOptions {
   /** Stops the wait (the drive's signal). */
@@ -53,7 +59,7 @@ async function countWrite(tx: Queryable, runId: string, written: WriteCounts): P
 
 /** Keeps the lease and heartbeat while waiting; null when the run is gone. */
 async function touch(db: Queryable, runId: string): Promise<TaggingRun | null> {
-  await renewTaggingLease(db, runId);
+  await renewLease(db, { leaseSeconds: TAGGING_LEASE_SECONDS }, runId);
   const [run] = await db.query<TaggingRun>(
     `UPDATE tagging_runs SET updated_at = now() WHERE id = $1 AND status = 'running' RETURNING *`,
     [runId],

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   afterFailure,
   batchPhaseText,
-  classifyFailure,
   formatDuration,
   networkRetryDelay,
   secondsLeft,
@@ -21,21 +20,6 @@ describe('taggingPlan (docs/product/admin-tagging.md#run)', () => {
     ['merchant', { batchSize: 200, pauseMs: 2000, maxProducts: null }],
   ] as const)('%s', (kind, plan) => {
     expect(taggingPlan(kind)).toEqual(plan);
-  });
-});
-
-describe('classifyFailure', () => {
-  it.each([
-    [{ status: 401 }, 'auth'],
-    [{ status: 403 }, 'auth'],
-    [{ status: 402 }, 'credits'],
-    [{ status: 429 }, 'rate-limit'],
-    [{ status: 500 }, 'other'],
-    [new Error('nätverksfel'), 'other'],
-    [null, 'other'],
-    ['text', 'other'],
-  ] as const)('%j is %s', (error, kind) => {
-    expect(classifyFailure(error)).toBe(kind);
   });
 });
 

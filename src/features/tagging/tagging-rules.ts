@@ -4,6 +4,7 @@
  * speed and the time left. The job and the Synkronisering tab both use them.
  */
 import { z } from 'zod';
+import type { JobFailure } from '../../lib/jobs/job-failure.ts';
 
 export const TAGGING_KINDS = ['5000', 'taysta', 'alla', 'merchant'] as const;
 export type TaggingKind = (typeof TAGGING_KINDS)[number];
@@ -59,17 +60,6 @@ export const RATE_LIMIT_MAX_WAIT_MS = 60_000;
 export const NETWORK_RETRIES = 2;
 export const NETWORK_BACKOFF_MS = 500;
 
-export type FailureKind = 'auth' | 'credits' | 'rate-limit' | 'other';
-
-/** What kind of failure an error is: the tagging engine's typed errors carry the provider's status. */
-export function classifyFailure(error: unknown): FailureKind {
-  const status = error && typeof error === 'object' ? (error as { status?: unknown }).status : undefined;
-  if (status === 401 || status === 403) return 'auth';
-  if (status === 402) return 'credits';
-  if (status === 429) return 'rate-limit';
-  return 'other';
-}
-
 export type FailureOutcome =
   | { action: 'retry'; delayMs: number; message: string }
   | { action: 'stop'; message: string };
@@ -81,7 +71,7 @@ export type FailureOutcome =
  * with 'Fel efter flera försök'.
  */
 export function afterFailure(
-  kind: FailureKind,
+  kind: JobFailure,
   attempt: number,
   detail: { message: string; retryAfterMs?: number | null },
 ): FailureOutcome {

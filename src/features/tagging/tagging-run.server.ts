@@ -3,15 +3,13 @@
  * the server as jobs). One run is open at a time (running, paused or stopped on an error: the saved progress). A batch
  * takes the next products needing tags in the run's scope in id order after the cursor, tags them, and writes the tags
  * with the run's new cursor and counts in ONE transaction: a crash loses nothing and no product is tagged twice.
- * Runners (the `npm start` process, the CLI, Netlify functions) only call these functions.
+ * Runners (the `npm start` process, the CLI, Netlify functions) drive it through the job engine (tagging-job.server.ts).
  */
 import type { Db, Queryable } from '../../lib/db/db.server.ts';
 import { HttpError } from '../../lib/http.ts';
 import { TaggingEngineError, tagBatch } from './engine.server.ts';
 import { type ProductToTag, readProducts, TAG_COLUMNS, type TagOutcomeLike, writeTags } from './tag-write.server.ts';
 import {
-  afterFailure,
-  classifyFailure,
   secondsLeft,
   TAGGING_TEXT,
   TAYSTA_MERCHANT,
@@ -57,12 +55,21 @@ export interface TaggingRun {
 }
 
 export const OPEN = "status IN ('running', 'paused', 'failed')";
+/** The jobs table's open statuses (its unique index of one open tagging job). */
+const OPEN_JOB = "status IN ('queued', 'running', 'paused', 'stopped')";
 /** How long a claimed run is held by one runner before another may take it over (a model batch can be slow). */
 export const TAGGING_LEASE_SECONDS = 180;
 
 export async function getTaggingRun(db: Queryable, id: string): Promise<TaggingRun | null> {
   const [run] = await db.query<TaggingRun>('SELECT * FROM tagging_runs WHERE id = $1', [id]);
   return run ?? null;
+}
+
+/** The open run (the saved progress), or 409 'Ingen pågående taggning' when there is none. */
+export async function requireOpenTaggingRun(db: Queryable): Promise<TaggingRun> {
+  const open = await openTaggingRun(db);
+  if (!open) throw new HttpError(409, TAGGING_TEXT.noOpenRun);
+  return open;
 }
 
 /** The open run (the saved progress), or null. */
@@ -113,42 +120,22 @@ export async function startTaggingRun(
   if (input.kind === 'merchant' && !merchant) throw new HttpError(400, TAGGING_TEXT.merchantRequired);
   const remaining = await remainingOf(db, { cursor: null, merchant, max_products: plan.maxProducts, processed: 0 });
   if (remaining === 0) throw new HttpError(409, TAGGING_TEXT.noneToTag);
-  const [run] = await db.query<TaggingRun>(
-    `INSERT INTO tagging_runs (kind, merchant, batch_size, pause_ms, max_products, remaining, started_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
-     ON CONFLICT ((true)) WHERE ${OPEN} DO NOTHING
-     RETURNING *`,
+  const [inserted] = await db.query<{ id: string }>(
+    `INSERT INTO jobs (kind, lock_key, status, params, cursor, counts, started_by)
+     VALUES ('tagging', 'tagging', 'running',
+       jsonb_build_object('scope', $1::text, 'merchant', $2::text, 'batch_size', $3::int, 'pause_ms', $4::int,
+         'max_products', $5::int),
+       jsonb_build_object('id', null, 'segment_started_at', now(), 'segment_processed', 0),
+       jsonb_build_object('batch_number', 0, 'processed', 0, 'remaining', $6::int, 'approved', 0, 'rejected', 0,
+         'model_tagged', 0),
+       $7)
+     ON CONFLICT (lock_key) WHERE ${OPEN_JOB} DO NOTHING
+     RETURNING id::text`,
     [input.kind, merchant, plan.batchSize, plan.pauseMs, plan.maxProducts, remaining, input.startedBy],
   );
+  const run = inserted ? await getTaggingRun(db, inserted.id) : null;
   if (!run) throw new HttpError(409, TAGGING_TEXT.found);
   return run;
-}
-
-/**
- * Claims a run for one runner until its lease ends (no session locks: Neon's pooler has none). Null when another
- * runner holds it or it is not running.
- */
-export async function claimTaggingRun(db: Queryable, id: string): Promise<TaggingRun | null> {
-  const [run] = await db.query<TaggingRun>(
-    `UPDATE tagging_runs SET lease_until = now() + make_interval(secs => $2), heartbeat_at = now()
-     WHERE id = $1 AND status = 'running' AND (lease_until IS NULL OR lease_until < now())
-     RETURNING *`,
-    [id, TAGGING_LEASE_SECONDS],
-  );
-  return run ?? null;
-}
-
-/** Keeps a claimed run's lease alive. */
-export async function renewTaggingLease(db: Queryable, id: string): Promise<void> {
-  await db.query(
-    `UPDATE tagging_runs SET lease_until = now() + make_interval(secs => $2), heartbeat_at = now()
-     WHERE id = $1 AND lease_until IS NOT NULL`,
-    [id, TAGGING_LEASE_SECONDS],
-  );
-}
-
-export async function releaseTaggingRun(db: Queryable, id: string): Promise<void> {
-  await db.query('UPDATE tagging_runs SET lease_until = NULL WHERE id = $1', [id]);
 }
 
 /** The next products of a run: its scope, after its cursor, in id order, at most a batch (and the run's limit). */
@@ -262,53 +249,6 @@ async function keepCompleted(db: Db, run: TaggingRun, outcomes: readonly TagOutc
       [run.id, processed, counts.approved, counts.rejected, counts.modelTagged, remaining],
     );
   });
-}
-
-/**
- * Records a failed batch by the spec's rules: wait and try again, or stop ('failed', the saved progress stays to be
- * continued or restarted) with the spec's text.
- */
-export async function recordTaggingFailure(db: Queryable, run: TaggingRun, error: unknown): Promise<TaggingRun> {
-  const message = error instanceof Error ? error.message : String(error);
-  const retryAfter = error && typeof error === 'object' ? (error as { retryAfterMs?: unknown }).retryAfterMs : null;
-  const outcome = afterFailure(classifyFailure(error), run.failures_in_row + 1, {
-    message,
-    retryAfterMs: typeof retryAfter === 'number' ? retryAfter : null,
-  });
-  const stop = outcome.action === 'stop';
-  const [updated] = await db.query<TaggingRun>(
-    `UPDATE tagging_runs SET errors = errors + 1, failures_in_row = failures_in_row + 1, last_error = $2,
-       next_batch_at = now() + make_interval(secs => $3), updated_at = now(),
-       status = CASE WHEN $4 AND status = 'running' THEN 'failed' ELSE status END
-     WHERE id = $1 RETURNING *`,
-    [run.id, outcome.message, outcome.action === 'retry' ? outcome.delayMs / 1000 : 0, stop],
-  );
-  if (!updated) throw new Error(TAGGING_TEXT.gone);
-  return updated;
-}
-
-/** Pauses the open run after the batch under way. */
-export async function pauseTaggingRun(db: Queryable): Promise<TaggingRun> {
-  const [run] = await db.query<TaggingRun>(
-    `UPDATE tagging_runs SET status = 'paused', updated_at = now() WHERE status = 'running' RETURNING *`,
-  );
-  if (run) return run;
-  const open = await openTaggingRun(db);
-  if (open) return open;
-  throw new HttpError(409, TAGGING_TEXT.noOpenRun);
-}
-
-/** Continues the saved progress (paused, or stopped on an error) where it stopped. */
-export async function continueTaggingRun(db: Queryable): Promise<TaggingRun> {
-  const [run] = await db.query<TaggingRun>(
-    `UPDATE tagging_runs SET status = 'running', failures_in_row = 0, last_error = NULL, next_batch_at = now(),
-       segment_started_at = now(), segment_processed = processed, updated_at = now()
-     WHERE status IN ('paused', 'failed') RETURNING *`,
-  );
-  if (run) return run;
-  const open = await openTaggingRun(db);
-  if (open) return open;
-  throw new HttpError(409, TAGGING_TEXT.noOpenRun);
 }
 
 /**

@@ -1,9 +1,10 @@
 /**
- * The loop behind the background runners of the `npm start` process (import, tagging): it looks for due work right
- * away and then every interval, one drive at a time. Its timers never keep the process alive, and stop() lets the
- * step under way reach a safe stop first.
+ * The job runner of the `npm start` process: one loop per kind of job (imports and tagging runs go on side by side),
+ * each looking for a due job right away and then every interval and driving it, one job at a time. Its timers never
+ * keep the process alive, and stop() lets the step under way commit first.
  */
 import type { Db } from '../db/db.server.ts';
+import { type DriveOptions, driveJob, dueJobId, type JobKind, type JobRow, releaseAll } from './job-engine.server.ts';
 
 export interface RunnerStepContext {
   /** Aborted when the runner stops. */
@@ -15,10 +16,8 @@ export interface RunnerStepContext {
 export interface BackgroundRunnerOptions {
   /** How often to look for due work; default 1 s. */
   intervalMs?: number | undefined;
-  /** The runs table whose leases go stale with a process that died (embedded database only). */
-  leaseTable: 'import_runs' | 'tagging_runs';
-  /** The log prefix of a drive that stopped on an error, e.g. `[import]`. */
-  logLabel: string;
+  /** The kind of job whose leases go stale with a process that died (embedded database only). */
+  kind: Pick<JobKind<JobRow>, 'name' | 'label'>;
   /** Drives one due run; false when nothing more is due now. */
   step: (context: RunnerStepContext) => Promise<boolean>;
 }
@@ -31,16 +30,11 @@ export interface BackgroundRunner {
 }
 
 /** Starts the loop on a database; the first look is right away. */
-export function startBackgroundRunner(db: Db, options: BackgroundRunnerOptions): BackgroundRunner {
+function startBackgroundRunner(db: Db, options: BackgroundRunnerOptions): BackgroundRunner {
   const intervalMs = options.intervalMs ?? 1000;
   const controller = new AbortController();
   // The embedded database has one owner, this process: a lease left by a process that died is stale.
-  const ready =
-    db.kind === 'pglite'
-      ? db
-          .query(`UPDATE ${options.leaseTable} SET lease_until = NULL WHERE lease_until IS NOT NULL`)
-          .then(() => undefined)
-      : Promise.resolve();
+  const ready = db.kind === 'pglite' ? releaseAll(db, options.kind.name) : Promise.resolve();
   let current: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
 
@@ -68,7 +62,7 @@ export function startBackgroundRunner(db: Db, options: BackgroundRunnerOptions):
     if (current) return current;
     current = driveDue()
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error(`${options.logLabel} körningen stannade av ett fel`, error);
+        if (!controller.signal.aborted) console.error(`${options.kind.label} körningen stannade av ett fel`, error);
       })
       .finally(() => {
         current = null;
@@ -94,4 +88,36 @@ export function startBackgroundRunner(db: Db, options: BackgroundRunnerOptions):
       await current;
     },
   };
+}
+
+export interface JobRunnerOptions<R, O> {
+  /** How often to look for a due job; default 1 s. */
+  intervalMs?: number;
+  /** Reports a job after each step (tests, logs). */
+  onProgress?: (run: R) => void;
+  /** The kind's own drive options (the import's feed fetch), for a drive stopped by `signal`. */
+  drive: (signal: AbortSignal) => O;
+}
+
+/** Starts a runner of one kind of job on a database; the first look is right away. */
+export function startJobRunner<R extends JobRow, O>(
+  db: Db,
+  kind: JobKind<R, O>,
+  options: JobRunnerOptions<R, O>,
+): BackgroundRunner {
+  return startBackgroundRunner(db, {
+    intervalMs: options.intervalMs,
+    kind,
+    async step({ signal, sleep }) {
+      const id = await dueJobId(db, kind.name);
+      if (!id) return false;
+      const drive: DriveOptions<R> = {
+        signal,
+        sleep,
+        ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+      };
+      const run = await driveJob(db, kind, id, { ...drive, ...options.drive(signal) });
+      return run !== null;
+    },
+  });
 }

@@ -8,18 +8,17 @@
  */
 import type { Db } from '../../../lib/db/db.server.ts';
 import { HttpError, notFound } from '../../../lib/http.ts';
+import { claimJob, recordFailure, releaseJob } from '../../../lib/jobs/job-engine.server.ts';
 import { countFeed } from '../../feeds/feed-reader.server.ts';
 import { fetchFeed } from '../../feeds/fetch-feed.server.ts';
 import { clampChunk, importSettingsSchema } from '../../import/cadence.ts';
+import { importJob } from '../../import/import-job.server.ts';
 import {
-  claimRun,
   finishRun,
   getRun,
   type ImportRun,
   importBatch,
-  recordBatchFailure,
   recordBatchSuccess,
-  releaseRun,
   stageRun,
   startRun,
 } from '../../import/import-run.server.ts';
@@ -97,7 +96,7 @@ export async function adminProxy(
       session_totals: { added: opened.added, updated: opened.updated, skipped: opened.skipped },
     };
   }
-  let run = await claimRun(db, opened.id);
+  let run = await claimJob(db, importJob, opened.id);
   if (!run) throw new HttpError(409, SYNC_TEXT.busy);
   try {
     if (run.phase === 'staging') {
@@ -132,10 +131,10 @@ export async function adminProxy(
       };
     } catch (error) {
       const current = await getRun(db, run.id);
-      if (current) await recordBatchFailure(db, current, error);
+      if (current) await recordFailure(db, importJob, current, error);
       throw failure(error);
     }
   } finally {
-    await releaseRun(db, opened.id);
+    await releaseJob(db, opened.id);
   }
 }

@@ -6,10 +6,12 @@
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../../lib/db/db.server.ts';
 import { badRequest, HttpError, notFound, parseWith } from '../../../lib/http.ts';
+import { continueJob, pauseJob } from '../../../lib/jobs/job-engine.server.ts';
 import { countFeed } from '../../feeds/feed-reader.server.ts';
 import { fetchFeed } from '../../feeds/fetch-feed.server.ts';
 import { importSettingsSchema } from '../../import/cadence.ts';
-import { continueRun, currentRun, type ImportRun, pauseRun, startRun } from '../../import/import-run.server.ts';
+import { importJob } from '../../import/import-job.server.ts';
+import { currentRun, type ImportRun, startRun } from '../../import/import-run.server.ts';
 import { MERCHANT_TEXT } from '../merchants/merchant.ts';
 import { findMerchant } from '../merchants/merchants.server.ts';
 import { syncRunOf } from './progress.ts';
@@ -97,14 +99,14 @@ async function openRunOf(db: Queryable, merchantId: string): Promise<ImportRun> 
 /** Pauses the merchant's run: the batch under way finishes, no new one starts. */
 export async function pauseSync(db: Queryable, merchantId: string): Promise<SyncState> {
   const run = await openRunOf(db, merchantId);
-  if (run.status !== 'paused') await pauseRun(db, run.id);
+  if (run.status !== 'paused') await pauseJob(db, run.id);
   return syncState(db, merchantId);
 }
 
 /** Continues a paused run automatically (batch after batch) or manually (one batch, then paused again). */
 export async function continueSync(db: Queryable, merchantId: string, auto: boolean): Promise<SyncState> {
   const run = await openRunOf(db, merchantId);
-  if (!(await continueRun(db, run.id, auto))) throw conflict(SYNC_TEXT.notPaused);
+  if (!(await continueJob(db, importJob, run.id, { auto_continue: auto }))) throw conflict(SYNC_TEXT.notPaused);
   return syncState(db, merchantId);
 }
 

@@ -8,7 +8,7 @@ import { HttpError } from '../../../lib/http.ts';
 import { TaggingEngineError, taggingEngineKind } from '../../tagging/engine.server.ts';
 import { readProducts, TAG_COLUMNS, writeTags } from '../../tagging/tag-write.server.ts';
 import { openBatchCounts, usesBatchApi } from '../../tagging/tagging-batch-run.server.ts';
-import { publishAfterTagging } from '../../tagging/tagging-driver.server.ts';
+import { publishAfterTagging } from '../../tagging/tagging-job.server.ts';
 import {
   batchPhaseText,
   TAYSTA_MERCHANT,

@@ -1,9 +1,11 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { taggingState } from '../../../../features/admin/tagging/tagging.server.ts';
-import { continueTaggingRun } from '../../../../features/tagging/tagging-run.server.ts';
+import { taggingJob } from '../../../../features/tagging/tagging-job.server.ts';
+import { requireOpenTaggingRun } from '../../../../features/tagging/tagging-run.server.ts';
 import { getDb } from '../../../../lib/db/db.server.ts';
 import { handle, json, parseWith, readJsonBody } from '../../../../lib/http.ts';
+import { continueJob } from '../../../../lib/jobs/job-engine.server.ts';
 
 export const prerender = false;
 
@@ -15,6 +17,6 @@ export const POST: APIRoute = ({ request }) =>
   handle(async () => {
     parseWith(z.object({}).strict(), await readJsonBody(request, 1000));
     const db = await getDb();
-    await continueTaggingRun(db);
+    await continueJob(db, taggingJob, (await requireOpenTaggingRun(db)).id);
     return json(await taggingState(db));
   });

@@ -1,9 +1,10 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { taggingState } from '../../../../features/admin/tagging/tagging.server.ts';
-import { pauseTaggingRun } from '../../../../features/tagging/tagging-run.server.ts';
+import { requireOpenTaggingRun } from '../../../../features/tagging/tagging-run.server.ts';
 import { getDb } from '../../../../lib/db/db.server.ts';
 import { handle, json, parseWith, readJsonBody } from '../../../../lib/http.ts';
+import { pauseJob } from '../../../../lib/jobs/job-engine.server.ts';
 
 export const prerender = false;
 
@@ -12,6 +13,6 @@ export const POST: APIRoute = ({ request }) =>
   handle(async () => {
     parseWith(z.object({}).strict(), await readJsonBody(request, 1000));
     const db = await getDb();
-    await pauseTaggingRun(db);
+    await pauseJob(db, (await requireOpenTaggingRun(db)).id);
     return json(await taggingState(db));
   });
