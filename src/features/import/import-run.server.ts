@@ -6,11 +6,12 @@
  */
 import type { Db, Queryable } from '../../lib/db/db.server.ts';
 import { refreshSearchWords } from '../catalogue/catalogue.server.ts';
-import { groupTailVariants } from '../catalogue/tail-families.server.ts';
+import { sharedTailHeads } from '../catalogue/concepts/family.ts';
+import { groupTailVariants, tailFamilyId } from '../catalogue/tail-families.server.ts';
 import { feedProductSchema } from '../feeds/feed-product.ts';
 import { type FeedSource, openFeed } from '../feeds/feed-reader.server.ts';
 import { afterFailedBatch, afterGoodBatch, classifyFailure, IMPORT_TEXT, type ImportSettings } from './cadence.ts';
-import { DEACTIVATION, feedDigest, importRowOf } from './import-row.ts';
+import { DEACTIVATION, feedDigest, type ImportRow, importRowOf } from './import-row.ts';
 import { upsertImportRows } from './import-upsert.server.ts';
 
 export type RunStatus = 'queued' | 'running' | 'paused' | 'done' | 'failed';
@@ -49,6 +50,8 @@ const OPEN = "status IN ('queued', 'running', 'paused')";
 const STAGE_BATCH = 2000;
 /** Ids of unchanged feed rows per import_stage_unchanged row. */
 const UNCHANGED_BATCH = 5000;
+/** Shared title heads per import_stage_families insert. */
+const FAMILY_BATCH = 5000;
 /** How long a claimed run is held by one runner before another may take it over. */
 export const LEASE_SECONDS = 60;
 
@@ -171,6 +174,8 @@ export async function stageRun(db: Db, run: ImportRun, source: FeedSource): Prom
   };
   // A merchant id seen twice in one feed: the first row counts, later ones are reported.
   const seen = new Set<string>();
+  // Titles of the in-stock rows without an item group: the products whose tail variants the run's end groups.
+  const tailTitles: string[] = [];
   for await (const result of feed.rows) {
     if ('product' in result && seen.has(result.product.merchantPid)) {
       errors.push({
@@ -185,6 +190,7 @@ export async function stageRun(db: Db, run: ImportRun, source: FeedSource): Prom
         break;
       }
       const pid = result.product.merchantPid;
+      if (result.product.inStock && !result.product.itemGroupId) tailTitles.push(result.product.title);
       if (stored.get(pid) === feedDigest(result.product)) unchanged.push(pid);
       else staged.push({ position, row_number: result.row, product: result.product });
       position += 1;
@@ -200,6 +206,7 @@ export async function stageRun(db: Db, run: ImportRun, source: FeedSource): Prom
     errors.push({ row_number: -(index + 1), product_id: null, reason: message });
   }
   await flush();
+  await stageFamilies(db, run.id, tailTitles);
   const [{ count = 0 } = {}] = await db.query<{ count: number }>(
     'SELECT count(*)::int AS count FROM import_row_errors WHERE run_id = $1',
     [run.id],
@@ -218,6 +225,40 @@ export async function stageRun(db: Db, run: ImportRun, source: FeedSource): Prom
 async function clearStage(db: Queryable, runId: string): Promise<void> {
   await db.query('DELETE FROM import_stage WHERE run_id = $1', [runId]);
   await db.query('DELETE FROM import_stage_unchanged WHERE run_id = $1', [runId]);
+  await db.query('DELETE FROM import_stage_families WHERE run_id = $1', [runId]);
+}
+
+/**
+ * Keeps the shared title heads of the feed's tail variants (the grouping the run's end does over the merchant's
+ * active products), so the batches write new products with their family at once instead of the run's end
+ * rewriting them.
+ */
+async function stageFamilies(db: Queryable, runId: string, titles: readonly string[]): Promise<void> {
+  const heads = [...sharedTailHeads(titles)];
+  for (let start = 0; start < heads.length; start += FAMILY_BATCH) {
+    const part = heads.slice(start, start + FAMILY_BATCH);
+    await db.query(
+      `INSERT INTO import_stage_families (run_id, title, head)
+       SELECT $1, f.title, f.head FROM unnest($2::text[], $3::text[]) AS f(title, head)`,
+      [runId, part.map(([title]) => title), part.map(([, head]) => head)],
+    );
+  }
+}
+
+/** The batch's rows of tail variants get the family of their shared head (the one the run's end would give). */
+async function applyStagedFamilies(tx: Queryable, runId: string, rows: ImportRow[]): Promise<void> {
+  const titles = rows.filter((row) => row.in_stock && !row.item_group_id).map((row) => row.title);
+  if (titles.length === 0) return;
+  const heads = await tx.query<{ title: string; head: string }>(
+    'SELECT title, head FROM import_stage_families WHERE run_id = $1 AND title = ANY($2::text[])',
+    [runId, titles],
+  );
+  if (heads.length === 0) return;
+  const headOf = new Map(heads.map((row) => [row.title, row.head]));
+  for (const row of rows) {
+    const head = row.in_stock && !row.item_group_id ? headOf.get(row.title) : undefined;
+    if (head !== undefined) row.family_id = tailFamilyId(row.merchant, head);
+  }
 }
 
 /**
@@ -259,13 +300,14 @@ export async function importBatch(db: Db, runId: string): Promise<BatchResult> {
       `SELECT product FROM import_stage WHERE run_id = $1 AND position >= $2 AND position < $3 ORDER BY position`,
       [run.id, run.cursor, nextOffset],
     );
-    const rows = [];
+    const rows: ImportRow[] = [];
     let skipped = 0;
     for (const { product } of stage) {
       const parsed = feedProductSchema.safeParse(product);
       if (parsed.success) rows.push(importRowOf(run.merchant, parsed.data));
       else skipped += 1;
     }
+    await applyStagedFamilies(tx, run.id, rows);
     const counts = await upsertImportRows(tx, rows);
     const processed = Math.max(0, nextOffset - run.cursor);
     counts.unchanged += processed - stage.length;
