@@ -142,35 +142,49 @@ export async function stageRun(db: Db, run: ImportRun, source: FeedSource): Prom
   let unchangedChunks = 0;
   let errors: { row_number: number; product_id: string | null; reason: string }[] = [];
   let truncated = false;
-  const flush = async () => {
-    if (staged.length > 0) {
+  const write = async (part: {
+    staged: typeof staged;
+    unchanged: string[];
+    chunk: number;
+    errors: typeof errors;
+  }): Promise<void> => {
+    if (part.staged.length > 0) {
       await db.query(
         `INSERT INTO import_stage (run_id, position, row_number, merchant_pid, product)
          SELECT $1, s.position, s.row_number, s.product->>'merchantPid', s.product
          FROM jsonb_to_recordset($2::jsonb) AS s(position int, row_number int, product jsonb)`,
-        [run.id, JSON.stringify(staged)],
+        [run.id, JSON.stringify(part.staged)],
       );
-      staged = [];
     }
-    if (unchanged.length > 0) {
+    if (part.unchanged.length > 0) {
       await db.query('INSERT INTO import_stage_unchanged (run_id, chunk, merchant_pids) VALUES ($1, $2, $3::text[])', [
         run.id,
-        unchangedChunks,
-        unchanged,
+        part.chunk,
+        part.unchanged,
       ]);
-      unchangedChunks += 1;
-      unchanged = [];
     }
-    if (errors.length > 0) {
+    if (part.errors.length > 0) {
       await db.query(
         `INSERT INTO import_row_errors (run_id, row_number, product_id, reason)
          SELECT $1, e.row_number, e.product_id, e.reason
          FROM jsonb_to_recordset($2::jsonb) AS e(row_number int, product_id text, reason text)
          ON CONFLICT DO NOTHING`,
-        [run.id, JSON.stringify(errors)],
+        [run.id, JSON.stringify(part.errors)],
       );
-      errors = [];
     }
+  };
+  // The database writes one part of the stage while the feed's next part is read (a server database works on a core
+  // of its own meanwhile). One write is under way at a time; one that fails fails the staging at the next flush.
+  let writing: Promise<void> = Promise.resolve();
+  const flush = async () => {
+    await writing;
+    const part = { staged, unchanged, chunk: unchangedChunks, errors };
+    if (unchanged.length > 0) unchangedChunks += 1;
+    staged = [];
+    unchanged = [];
+    errors = [];
+    writing = write(part);
+    writing.catch(() => {});
   };
   // A merchant id seen twice in one feed: the first row counts, later ones are reported.
   const seen = new Set<string>();
@@ -206,6 +220,7 @@ export async function stageRun(db: Db, run: ImportRun, source: FeedSource): Prom
     errors.push({ row_number: -(index + 1), product_id: null, reason: message });
   }
   await flush();
+  await writing;
   await stageFamilies(db, run.id, tailTitles);
   const [{ count = 0 } = {}] = await db.query<{ count: number }>(
     'SELECT count(*)::int AS count FROM import_row_errors WHERE run_id = $1',
