@@ -188,8 +188,10 @@ export async function stageRun(db: Db, run: ImportRun, source: FeedSource): Prom
   };
   // A merchant id seen twice in one feed: the first row counts, later ones are reported.
   const seen = new Set<string>();
-  // Titles of the in-stock rows without an item group: the products whose tail variants the run's end groups.
+  // Titles of the in-stock rows without an item group (the products whose tail variants the run's end groups), and
+  // which of them the batches will write.
   const tailTitles: string[] = [];
+  const stagedTailTitles = new Set<string>();
   for await (const result of feed.rows) {
     if ('product' in result && seen.has(result.product.merchantPid)) {
       errors.push({
@@ -204,9 +206,13 @@ export async function stageRun(db: Db, run: ImportRun, source: FeedSource): Prom
         break;
       }
       const pid = result.product.merchantPid;
-      if (result.product.inStock && !result.product.itemGroupId) tailTitles.push(result.product.title);
+      const tail = result.product.inStock && !result.product.itemGroupId;
+      if (tail) tailTitles.push(result.product.title);
       if (stored.get(pid) === feedDigest(result.product)) unchanged.push(pid);
-      else staged.push({ position, row_number: result.row, product: result.product });
+      else {
+        staged.push({ position, row_number: result.row, product: result.product });
+        if (tail) stagedTailTitles.add(result.product.title);
+      }
       position += 1;
     } else {
       errors.push({ row_number: result.row, product_id: result.id, reason: result.reason });
@@ -221,7 +227,7 @@ export async function stageRun(db: Db, run: ImportRun, source: FeedSource): Prom
   }
   await flush();
   await writing;
-  await stageFamilies(db, run.id, tailTitles);
+  await stageFamilies(db, run.id, tailTitles, stagedTailTitles);
   const [{ count = 0 } = {}] = await db.query<{ count: number }>(
     'SELECT count(*)::int AS count FROM import_row_errors WHERE run_id = $1',
     [run.id],
@@ -245,11 +251,17 @@ async function clearStage(db: Queryable, runId: string): Promise<void> {
 
 /**
  * Keeps the shared title heads of the feed's tail variants (the grouping the run's end does over the merchant's
- * active products), so the batches write new products with their family at once instead of the run's end
- * rewriting them.
+ * active products) for the titles the batches write, so they write those products with their family at once
+ * instead of the run's end rewriting them.
  */
-async function stageFamilies(db: Queryable, runId: string, titles: readonly string[]): Promise<void> {
-  const heads = [...sharedTailHeads(titles)];
+async function stageFamilies(
+  db: Queryable,
+  runId: string,
+  titles: readonly string[],
+  written: ReadonlySet<string>,
+): Promise<void> {
+  if (written.size === 0) return;
+  const heads = [...sharedTailHeads(titles)].filter(([title]) => written.has(title));
   for (let start = 0; start < heads.length; start += FAMILY_BATCH) {
     const part = heads.slice(start, start + FAMILY_BATCH);
     await db.query(
