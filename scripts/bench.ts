@@ -2,7 +2,9 @@
  * `npm run bench`: builds a 40,000-product catalogue from the feed generator in a separate in-memory database and
  * prints figures for the budgets in docs/performance.md#budgets (catalogue queries, search relevance, import rate, full
  * static build). Options: --count N (default 40000), --skip-build, --skip-lighthouse, --skip-big-import (leaves out the
- * 500 MB feed), --skip-load, --only-import (the feed import figures alone), --only-load (the loopback load run alone:
+ * 500 MB feed), --skip-load, --only-import (the feed import figures alone; with --database postgres://… the three
+ * 40,000-row imports also run on that PostgreSQL server in a database of their own, --skip-embedded leaves the
+ * embedded imports out), --only-load (the loopback load run alone:
  * catalogue, build — reused with --skip-build when there is one — and the load served by npm start, with its memory
  * and a publish halfway; --load-seconds N, default 30; --database postgres://… also runs it on that PostgreSQL server
  * in a database of its own with one worker per core, --workers N; --skip-embedded leaves the embedded run out),
@@ -44,8 +46,18 @@ console.log(
 );
 console.log(`Datum: ${new Date().toISOString().slice(0, 10)}`);
 
+/** The server database for the load run beside the embedded one (--database postgres://… or --database=…). */
+const serverUrl = argValue('database') ?? process.argv.find((arg) => arg.startsWith('--database='))?.slice(11);
+
 if (hasFlag('only-import')) {
-  printTable(await benchImport({ count, skipBig: hasFlag('skip-big-import') }));
+  printTable(
+    await benchImport({
+      count,
+      skipBig: hasFlag('skip-big-import'),
+      serverUrl,
+      onlyServer: hasFlag('skip-embedded'),
+    }),
+  );
   process.exit(0);
 }
 
@@ -90,9 +102,6 @@ async function buildBench(): Promise<BenchRow> {
     budget: '≤ 90 s',
   };
 }
-
-/** The server database for the load run beside the embedded one (--database postgres://… or --database=…). */
-const serverUrl = argValue('database') ?? process.argv.find((arg) => arg.startsWith('--database='))?.slice(11);
 
 /**
  * The loopback load run (served-load.ts) on the embedded database and, with --database, on that PostgreSQL server

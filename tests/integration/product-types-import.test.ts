@@ -9,6 +9,7 @@ import { type FeedItem, generateFeedItems } from '../../src/dev/feeds/synthetic-
 import { classifyProductType } from '../../src/features/catalogue/concepts/classify-type.ts';
 import { UNKNOWN_TYPE } from '../../src/features/catalogue/concepts/product-types.ts';
 import { classifyUnclassifiedProducts } from '../../src/features/catalogue/product-classification.server.ts';
+import { groupTailVariants } from '../../src/features/catalogue/tail-families.server.ts';
 import { importSettingsSchema } from '../../src/features/import/cadence.ts';
 import { importJob } from '../../src/features/import/import-job.server.ts';
 import { startRun } from '../../src/features/import/import-run.server.ts';
@@ -142,6 +143,17 @@ for (const engine of await engines()) {
       // A tail the word lists do not know, shared by the merchant's titles: one family after the import.
       expect(family('ljus-vinter')).toBe(family('ljus-skog'));
       expect(new Set([...rows.values()].map((row) => row.family_id)).size).toBe(rows.size - 4);
+    });
+
+    it('writes tail variants with their shared family at once, never rewriting them; the stage is cleared', async () => {
+      const rewritten = await test.db.query<{ merchant_pid: string }>(
+        `SELECT merchant_pid FROM products WHERE merchant = $1 AND updated_at <> created_at`,
+        [MERCHANT],
+      );
+      expect(rewritten).toEqual([]);
+      expect(await groupTailVariants(test.db, MERCHANT)).toBe(0);
+      const [left] = await test.db.query<{ n: number }>('SELECT count(*)::int AS n FROM import_stage_families');
+      expect(left?.n).toBe(0);
     });
 
     it('types awkward rows: a long title, HTML, an unknown category ("okand", listed for the admin)', async () => {

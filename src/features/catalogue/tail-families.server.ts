@@ -12,6 +12,11 @@ interface TitleRow {
   family_id: string | null;
 }
 
+/** The family of the products whose titles share `head` (the head as a title of its own, no item group). */
+export function tailFamilyId(merchant: string, head: string): string {
+  return productFamilyId({ merchant, title: head });
+}
+
 /** Gives the merchant's tail variants their shared family; returns how many products changed family. */
 export async function groupTailVariants(db: Queryable, merchant: string): Promise<number> {
   const rows = await db.query<TitleRow>(
@@ -24,7 +29,7 @@ export async function groupTailVariants(db: Queryable, merchant: string): Promis
   const changed = rows.flatMap((row) => {
     const head = heads.get(row.title);
     if (head === undefined) return [];
-    const family = productFamilyId({ merchant, title: head });
+    const family = tailFamilyId(merchant, head);
     return family === row.family_id ? [] : [{ id: row.id, family }];
   });
   if (changed.length === 0) return 0;

@@ -6,11 +6,12 @@
  */
 import type { Db, Queryable } from '../../lib/db/db.server.ts';
 import { refreshSearchWords } from '../catalogue/catalogue.server.ts';
-import { groupTailVariants } from '../catalogue/tail-families.server.ts';
+import { sharedTailHeads } from '../catalogue/concepts/family.ts';
+import { groupTailVariants, tailFamilyId } from '../catalogue/tail-families.server.ts';
 import { feedProductSchema } from '../feeds/feed-product.ts';
 import { type FeedSource, openFeed } from '../feeds/feed-reader.server.ts';
 import { afterGoodBatch, type ImportSettings } from './cadence.ts';
-import { DEACTIVATION, feedDigest, importRowOf } from './import-row.ts';
+import { DEACTIVATION, feedDigest, type ImportRow, importRowOf } from './import-row.ts';
 import { upsertImportRows } from './import-upsert.server.ts';
 
 export type RunStatus = 'queued' | 'running' | 'paused' | 'done' | 'failed';
@@ -51,6 +52,8 @@ const OPEN_JOB = "status IN ('queued', 'running', 'paused', 'stopped')";
 const STAGE_BATCH = 2000;
 /** Ids of unchanged feed rows per import_stage_unchanged row. */
 const UNCHANGED_BATCH = 5000;
+/** Shared title heads per import_stage_families insert. */
+const FAMILY_BATCH = 5000;
 
 /** A run by id, or null. */
 export async function getRun(db: Queryable, id: string): Promise<ImportRun | null> {
@@ -125,38 +128,56 @@ export async function stageRun(db: Db, run: ImportRun, source: FeedSource): Prom
   let unchangedChunks = 0;
   let errors: { row_number: number; product_id: string | null; reason: string }[] = [];
   let truncated = false;
-  const flush = async () => {
-    if (staged.length > 0) {
+  const write = async (part: {
+    staged: typeof staged;
+    unchanged: string[];
+    chunk: number;
+    errors: typeof errors;
+  }): Promise<void> => {
+    if (part.staged.length > 0) {
       await db.query(
         `INSERT INTO import_stage (run_id, position, row_number, merchant_pid, product)
          SELECT $1, s.position, s.row_number, s.product->>'merchantPid', s.product
          FROM jsonb_to_recordset($2::jsonb) AS s(position int, row_number int, product jsonb)`,
-        [run.id, JSON.stringify(staged)],
+        [run.id, JSON.stringify(part.staged)],
       );
-      staged = [];
     }
-    if (unchanged.length > 0) {
+    if (part.unchanged.length > 0) {
       await db.query('INSERT INTO import_stage_unchanged (run_id, chunk, merchant_pids) VALUES ($1, $2, $3::text[])', [
         run.id,
-        unchangedChunks,
-        unchanged,
+        part.chunk,
+        part.unchanged,
       ]);
-      unchangedChunks += 1;
-      unchanged = [];
     }
-    if (errors.length > 0) {
+    if (part.errors.length > 0) {
       await db.query(
         `INSERT INTO import_row_errors (run_id, row_number, product_id, reason)
          SELECT $1, e.row_number, e.product_id, e.reason
          FROM jsonb_to_recordset($2::jsonb) AS e(row_number int, product_id text, reason text)
          ON CONFLICT DO NOTHING`,
-        [run.id, JSON.stringify(errors)],
+        [run.id, JSON.stringify(part.errors)],
       );
-      errors = [];
     }
+  };
+  // The database writes one part of the stage while the feed's next part is read (a server database works on a core
+  // of its own meanwhile). One write is under way at a time; one that fails fails the staging at the next flush.
+  let writing: Promise<void> = Promise.resolve();
+  const flush = async () => {
+    await writing;
+    const part = { staged, unchanged, chunk: unchangedChunks, errors };
+    if (unchanged.length > 0) unchangedChunks += 1;
+    staged = [];
+    unchanged = [];
+    errors = [];
+    writing = write(part);
+    writing.catch(() => {});
   };
   // A merchant id seen twice in one feed: the first row counts, later ones are reported.
   const seen = new Set<string>();
+  // Titles of the in-stock rows without an item group (the products whose tail variants the run's end groups), and
+  // which of them the batches will write.
+  const tailTitles: string[] = [];
+  const stagedTailTitles = new Set<string>();
   for await (const result of feed.rows) {
     if ('product' in result && seen.has(result.product.merchantPid)) {
       errors.push({
@@ -171,8 +192,13 @@ export async function stageRun(db: Db, run: ImportRun, source: FeedSource): Prom
         break;
       }
       const pid = result.product.merchantPid;
+      const tail = result.product.inStock && !result.product.itemGroupId;
+      if (tail) tailTitles.push(result.product.title);
       if (stored.get(pid) === feedDigest(result.product)) unchanged.push(pid);
-      else staged.push({ position, row_number: result.row, product: result.product });
+      else {
+        staged.push({ position, row_number: result.row, product: result.product });
+        if (tail) stagedTailTitles.add(result.product.title);
+      }
       position += 1;
     } else {
       errors.push({ row_number: result.row, product_id: result.id, reason: result.reason });
@@ -186,6 +212,8 @@ export async function stageRun(db: Db, run: ImportRun, source: FeedSource): Prom
     errors.push({ row_number: -(index + 1), product_id: null, reason: message });
   }
   await flush();
+  await writing;
+  await stageFamilies(db, run.id, tailTitles, stagedTailTitles);
   const [{ count = 0 } = {}] = await db.query<{ count: number }>(
     'SELECT count(*)::int AS count FROM import_row_errors WHERE run_id = $1',
     [run.id],
@@ -204,6 +232,46 @@ export async function stageRun(db: Db, run: ImportRun, source: FeedSource): Prom
 async function clearStage(db: Queryable, runId: string): Promise<void> {
   await db.query('DELETE FROM import_stage WHERE run_id = $1', [runId]);
   await db.query('DELETE FROM import_stage_unchanged WHERE run_id = $1', [runId]);
+  await db.query('DELETE FROM import_stage_families WHERE run_id = $1', [runId]);
+}
+
+/**
+ * Keeps the shared title heads of the feed's tail variants (the grouping the run's end does over the merchant's
+ * active products) for the titles the batches write, so they write those products with their family at once
+ * instead of the run's end rewriting them.
+ */
+async function stageFamilies(
+  db: Queryable,
+  runId: string,
+  titles: readonly string[],
+  written: ReadonlySet<string>,
+): Promise<void> {
+  if (written.size === 0) return;
+  const heads = [...sharedTailHeads(titles)].filter(([title]) => written.has(title));
+  for (let start = 0; start < heads.length; start += FAMILY_BATCH) {
+    const part = heads.slice(start, start + FAMILY_BATCH);
+    await db.query(
+      `INSERT INTO import_stage_families (run_id, title, head)
+       SELECT $1, f.title, f.head FROM unnest($2::text[], $3::text[]) AS f(title, head)`,
+      [runId, part.map(([title]) => title), part.map(([, head]) => head)],
+    );
+  }
+}
+
+/** The batch's rows of tail variants get the family of their shared head (the one the run's end would give). */
+async function applyStagedFamilies(tx: Queryable, runId: string, rows: ImportRow[]): Promise<void> {
+  const titles = rows.filter((row) => row.in_stock && !row.item_group_id).map((row) => row.title);
+  if (titles.length === 0) return;
+  const heads = await tx.query<{ title: string; head: string }>(
+    'SELECT title, head FROM import_stage_families WHERE run_id = $1 AND title = ANY($2::text[])',
+    [runId, titles],
+  );
+  if (heads.length === 0) return;
+  const headOf = new Map(heads.map((row) => [row.title, row.head]));
+  for (const row of rows) {
+    const head = row.in_stock && !row.item_group_id ? headOf.get(row.title) : undefined;
+    if (head !== undefined) row.family_id = tailFamilyId(row.merchant, head);
+  }
 }
 
 /**
@@ -245,13 +313,14 @@ export async function importBatch(db: Db, runId: string): Promise<BatchResult> {
       `SELECT product FROM import_stage WHERE run_id = $1 AND position >= $2 AND position < $3 ORDER BY position`,
       [run.id, run.cursor, nextOffset],
     );
-    const rows = [];
+    const rows: ImportRow[] = [];
     let skipped = 0;
     for (const { product } of stage) {
       const parsed = feedProductSchema.safeParse(product);
       if (parsed.success) rows.push(importRowOf(run.merchant, parsed.data));
       else skipped += 1;
     }
+    await applyStagedFamilies(tx, run.id, rows);
     const counts = await upsertImportRows(tx, rows);
     const processed = Math.max(0, nextOffset - run.cursor);
     counts.unchanged += processed - stage.length;
