@@ -5,7 +5,7 @@
 -- writes its products with that family at once; the run's end then finds (next to) nothing left to regroup, where it
 -- used to rewrite most new products a second time (every index entry and the search vector again).
 CREATE TABLE import_stage_families (
-  run_id uuid NOT NULL REFERENCES import_runs (id) ON DELETE CASCADE,
+  run_id uuid NOT NULL REFERENCES jobs (id) ON DELETE CASCADE,
   title text NOT NULL,
   head text NOT NULL,
   PRIMARY KEY (run_id, title)
