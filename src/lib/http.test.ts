@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   CONTROL_CHARACTER_MESSAGE,
+  clientAddressOf,
   errorResponse,
   HttpError,
   parseWith,
@@ -142,5 +143,34 @@ describe('reading a query string', () => {
     const schema = z.object({ cursor: z.string() });
     expect(parseWith(schema, { cursor: 'ok' })).toEqual({ cursor: 'ok' });
     expect(() => parseWith(schema, { cursor: 'a\u0000' })).toThrow(CONTROL_CHARACTER_MESSAGE);
+  });
+});
+
+describe('the client address', () => {
+  const request = new Request('http://127.0.0.1/api/track', { headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' } });
+  afterEach(() => {
+    delete process.env.TRUSTED_PROXIES;
+  });
+
+  it("is the adapter's address, the header unread, while TRUSTED_PROXIES is unset (Netlify, npm start alone)", () => {
+    expect(clientAddressOf({ clientAddress: '127.0.0.1', request })).toBe('127.0.0.1');
+    expect(clientAddressOf({ clientAddress: '198.51.100.4', request })).toBe('198.51.100.4');
+  });
+
+  it('is the forwarded visitor when the peer is a trusted proxy', () => {
+    process.env.TRUSTED_PROXIES = '127.0.0.1';
+    expect(clientAddressOf({ clientAddress: '127.0.0.1', request })).toBe('203.0.113.7');
+    expect(clientAddressOf({ clientAddress: '198.51.100.4', request })).toBe('198.51.100.4');
+  });
+
+  it("is 'unknown' when the adapter cannot tell", () => {
+    const throwing = {
+      get clientAddress(): string {
+        throw new Error('no address');
+      },
+      request,
+    };
+    expect(clientAddressOf(throwing)).toBe('unknown');
+    expect(clientAddressOf({})).toBe('unknown');
   });
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { clientAddressBehind, parseTrustedProxies, type TrustedProxies } from './client-address.ts';
 import { findControlCharacter } from './control-characters.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNREACHABLE_MESSAGE, isDatabaseUnreachable } from './db/unreachable.ts';
 
@@ -63,16 +64,31 @@ export function errorResponse(error: unknown): Response {
   return json({ error: 'Något gick fel. Försök igen.' }, { status: 500 });
 }
 
+let trusted: { value: string | undefined; proxies: TrustedProxies } | undefined;
+
+/** TRUSTED_PROXIES, read once per value (src/lib/env.ts has already refused a bad one at start). */
+function trustedProxies(): TrustedProxies {
+  const value = process.env.TRUSTED_PROXIES;
+  if (!trusted || trusted.value !== value) trusted = { value, proxies: parseTrustedProxies(value) };
+  return trusted.proxies;
+}
+
 /**
- * The client's IP address as the adapter reports it (Astro's `clientAddress`: the socket on Node, the client
- * header on Netlify), or 'unknown' where there is none: Astro's getter throws when the adapter cannot tell.
+ * The visitor's IP address, the key of every per-visitor limit, or 'unknown' where there is none (Astro's getter
+ * throws when the adapter cannot tell). Astro's `clientAddress` is the socket's peer on Node and the visitor's
+ * address from Netlify's edge on Netlify. Behind a reverse proxy of its own (`npm start` behind nginx or Caddy,
+ * docs/self-hosting.md#reverse-proxy) the peer is the proxy: with TRUSTED_PROXIES naming it, the visitor is read
+ * from X-Forwarded-For as client-address.ts says; unset, the header is never read.
  */
-export function clientAddressOf(context: { readonly clientAddress?: string }): string {
+export function clientAddressOf(context: { readonly clientAddress?: string; readonly request?: Request }): string {
+  let peer: string;
   try {
-    return context.clientAddress || 'unknown';
+    peer = context.clientAddress || '';
   } catch {
-    return 'unknown';
+    peer = '';
   }
+  if (!peer) return 'unknown';
+  return clientAddressBehind(peer, context.request?.headers.get('x-forwarded-for'), trustedProxies());
 }
 
 /**
