@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
+  CLIENT_GONE_MESSAGE,
   CONTROL_CHARACTER_MESSAGE,
   clientAddressOf,
   errorResponse,
@@ -172,5 +173,25 @@ describe('the client address', () => {
     };
     expect(clientAddressOf(throwing)).toBe('unknown');
     expect(clientAddressOf({})).toBe('unknown');
+  });
+});
+
+describe('a client that left mid-body', () => {
+  it('is answered 400 without an error in the log; any other socket error stays a logged 500', async () => {
+    const aborted = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      for (const error of [aborted, new TypeError('fetch failed', { cause: aborted })]) {
+        const response = errorResponse(error);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ error: CLIENT_GONE_MESSAGE });
+      }
+      expect(logged).not.toHaveBeenCalled();
+      const other = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+      expect(errorResponse(other).status).toBe(500);
+      expect(logged).toHaveBeenCalledOnce();
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

@@ -41,10 +41,24 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
+/** The answer to a request whose client left before its body arrived (nobody reads it; nothing is logged). */
+export const CLIENT_GONE_MESSAGE = 'Förfrågan avbröts';
+
+/**
+ * Whether reading the request failed because the client closed its connection before the body had arrived: Node's
+ * incoming message then fails with 'aborted' (ECONNRESET), possibly wrapped by the body reader.
+ */
+export function isClientGone(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 2) return false;
+  const shape = error as { message?: unknown; code?: unknown; cause?: unknown };
+  if (shape.message === 'aborted' && shape.code === 'ECONNRESET') return true;
+  return isClientGone(shape.cause, depth + 1);
+}
+
 /**
  * Turns any thrown value into a JSON error response. HttpErrors keep their status and message; a database out of
- * reach is a 503 with Retry-After; anything else is logged and answered with a generic 500 that never leaks
- * database or stack text.
+ * reach is a 503 with Retry-After; a client that left mid-body gets a quiet 400 it never reads; anything else is
+ * logged and answered with a generic 500 that never leaks database or stack text.
  */
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) {
@@ -60,6 +74,7 @@ export function errorResponse(error: unknown): Response {
       { status: 503, headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) } },
     );
   }
+  if (isClientGone(error)) return json({ error: CLIENT_GONE_MESSAGE }, { status: 400 });
   console.error('[api] unexpected error', error);
   return json({ error: 'Något gick fel. Försök igen.' }, { status: 500 });
 }
