@@ -14,6 +14,7 @@ import { PUBLISH_TEXT } from '../src/features/publish/publish.ts';
 import { startPublishScheduler } from '../src/features/publish/publish-scheduler.server.ts';
 import { claimBuild, clearInterruptedBuild, finishBuild } from '../src/features/publish/publish-state.server.ts';
 import { getDb } from '../src/lib/db/db.server.ts';
+import { env } from '../src/lib/env.ts';
 import { buildSiteInChild } from './build-process.ts';
 import { runPrimary, workerCount } from './cluster-primary.ts';
 import { runWorker } from './cluster-worker.ts';
@@ -62,6 +63,7 @@ async function runSingle(): Promise<void> {
 }
 
 try {
+  env(); // a bad variable (e.g. TRUSTED_PROXIES) stops the start with its name
   if (cluster.isWorker) await runWorker(host, port);
   else {
     if (process.env.DATABASE_URL) {

@@ -5,7 +5,7 @@
  * server keeps its own event loop. Reports requests/s, p50/p95/p99 over every answer, and the error count.
  *
  * /api/track allows 60 events a minute per client address (track-limit.ts). Every load client comes from
- * 127.0.0.1 and the server trusts no forwarded address, so past the first 60 events its answers are 429: they are
+ * 127.0.0.1 and the server trusts no forwarded address (TRUSTED_PROXIES is unset), so past the first 60 events its answers are 429: they are
  * counted apart, as the limit working, not as errors (an honest run cannot spread them over addresses).
  */
 import { execFile } from 'node:child_process';

@@ -1,10 +1,11 @@
 /**
  * The loopback load run on one database: the bench catalogue written into a database of its own (the embedded one
- * in .data/bench-load, or a fresh `presentpilot_bench_load` database on the PostgreSQL server a URL names, dropped
+ * in .data/bench-load, or a fresh `<database>_bench_load` database beside the one a PostgreSQL URL names, dropped
  * afterwards), served by `npm start` in its own process (one worker per core on the server database), with the
- * server's memory read from /proc and a 'Publicera nu' halfway through. The start-up build is a build figure.
+ * server's memory read from /proc and a 'Publicera nu' halfway through. The start-up build is a build figure. What
+ * the server printed is kept in .data/bench-load-<embedded|postgres>.log (its errors' stacks, for a failed answer).
  */
-import { rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { migrate } from '../../src/lib/db/migrate.server.ts';
@@ -29,7 +30,18 @@ export interface ServedLoadOptions {
   durationSeconds: number;
 }
 
-const BENCH_DATABASE = 'presentpilot_bench_load';
+/** The bench's own database beside the one the URL names (so two runs on one server given two databases never meet). */
+export function benchDatabaseName(serverUrl: string): string {
+  const named = decodeURIComponent(new URL(serverUrl).pathname.slice(1)).replace(/[^a-z0-9_]/gi, '_');
+  return `${named && named !== 'postgres' ? named : 'presentpilot'}_bench_load`;
+}
+
+/** Keeps what the server printed beside the bench database's directory. */
+async function keepServerLog(name: string, text: string): Promise<void> {
+  const dir = new URL('../../.data/', import.meta.url);
+  await mkdir(dir, { recursive: true });
+  await writeFile(new URL(`bench-load-${name}.log`, dir), text);
+}
 
 /** Opens the bench's own database, empty and migrated; `url` is what npm start is given (unset: embedded). */
 async function openBenchDatabase(serverUrl: string | undefined) {
@@ -40,18 +52,19 @@ async function openBenchDatabase(serverUrl: string | undefined) {
     await migrate(db);
     return { db, dataDir, drop: async () => undefined };
   }
+  const name = benchDatabaseName(serverUrl);
   const admin = await openPg(serverUrl, { max: 1, connectTimeoutMs: 10_000 });
-  await admin.exec(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
-  await admin.exec(`CREATE DATABASE ${BENCH_DATABASE}`);
+  await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.exec(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
-  url.pathname = `/${BENCH_DATABASE}`;
+  url.pathname = `/${name}`;
   const db: Db = await openPg(url.toString(), { max: 4, connectTimeoutMs: 10_000 });
   await migrate(db);
   return {
     db,
     url: url.toString(),
     async drop() {
-      await admin.exec(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
+      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.close();
     },
   };
@@ -99,6 +112,7 @@ export async function benchServedLoad(options: ServedLoadOptions): Promise<Bench
       });
     } finally {
       await served.stop();
+      await keepServerLog(options.serverUrl ? 'postgres' : 'embedded', served.output());
     }
   } finally {
     await bench.drop();

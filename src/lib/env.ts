@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustedProxies } from './client-address.ts';
 
 const optionalText = z
   .string()
@@ -32,6 +33,18 @@ export const envSchema = z.object({
   /** Creators API base URL; default https://creatorsapi.amazon. */
   AMAZON_API_HOST: optionalText.pipe(z.url().optional()),
   SITE_URL: optionalText.pipe(z.url().optional()),
+  /**
+   * `npm start` behind a reverse proxy: the proxies' addresses or CIDR ranges ("127.0.0.1,::1"), whose
+   * X-Forwarded-For names the visitor (src/lib/client-address.ts, docs/self-hosting.md#reverse-proxy).
+   */
+  TRUSTED_PROXIES: optionalText.refine((value) => {
+    try {
+      parseTrustedProxies(value);
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'adresser eller CIDR-intervall, åtskilda med komma'),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
+  CLIENT_GONE_MESSAGE,
   CONTROL_CHARACTER_MESSAGE,
+  clientAddressOf,
   errorResponse,
   HttpError,
   parseWith,
@@ -142,5 +144,54 @@ describe('reading a query string', () => {
     const schema = z.object({ cursor: z.string() });
     expect(parseWith(schema, { cursor: 'ok' })).toEqual({ cursor: 'ok' });
     expect(() => parseWith(schema, { cursor: 'a\u0000' })).toThrow(CONTROL_CHARACTER_MESSAGE);
+  });
+});
+
+describe('the client address', () => {
+  const request = new Request('http://127.0.0.1/api/track', { headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' } });
+  afterEach(() => {
+    delete process.env.TRUSTED_PROXIES;
+  });
+
+  it("is the adapter's address, the header unread, while TRUSTED_PROXIES is unset (Netlify, npm start alone)", () => {
+    expect(clientAddressOf({ clientAddress: '127.0.0.1', request })).toBe('127.0.0.1');
+    expect(clientAddressOf({ clientAddress: '198.51.100.4', request })).toBe('198.51.100.4');
+  });
+
+  it('is the forwarded visitor when the peer is a trusted proxy', () => {
+    process.env.TRUSTED_PROXIES = '127.0.0.1';
+    expect(clientAddressOf({ clientAddress: '127.0.0.1', request })).toBe('203.0.113.7');
+    expect(clientAddressOf({ clientAddress: '198.51.100.4', request })).toBe('198.51.100.4');
+  });
+
+  it("is 'unknown' when the adapter cannot tell", () => {
+    const throwing = {
+      get clientAddress(): string {
+        throw new Error('no address');
+      },
+      request,
+    };
+    expect(clientAddressOf(throwing)).toBe('unknown');
+    expect(clientAddressOf({})).toBe('unknown');
+  });
+});
+
+describe('a client that left mid-body', () => {
+  it('is answered 400 without an error in the log; any other socket error stays a logged 500', async () => {
+    const aborted = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      for (const error of [aborted, new TypeError('fetch failed', { cause: aborted })]) {
+        const response = errorResponse(error);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ error: CLIENT_GONE_MESSAGE });
+      }
+      expect(logged).not.toHaveBeenCalled();
+      const other = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+      expect(errorResponse(other).status).toBe(500);
+      expect(logged).toHaveBeenCalledOnce();
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

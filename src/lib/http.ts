@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { clientAddressBehind, parseTrustedProxies, type TrustedProxies } from './client-address.ts';
 import { findControlCharacter } from './control-characters.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNREACHABLE_MESSAGE, isDatabaseUnreachable } from './db/unreachable.ts';
 
@@ -40,10 +41,24 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
+/** The answer to a request whose client left before its body arrived (nobody reads it; nothing is logged). */
+export const CLIENT_GONE_MESSAGE = 'Förfrågan avbröts';
+
+/**
+ * Whether reading the request failed because the client closed its connection before the body had arrived: Node's
+ * incoming message then fails with 'aborted' (ECONNRESET), possibly wrapped by the body reader.
+ */
+export function isClientGone(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 2) return false;
+  const shape = error as { message?: unknown; code?: unknown; cause?: unknown };
+  if (shape.message === 'aborted' && shape.code === 'ECONNRESET') return true;
+  return isClientGone(shape.cause, depth + 1);
+}
+
 /**
  * Turns any thrown value into a JSON error response. HttpErrors keep their status and message; a database out of
- * reach is a 503 with Retry-After; anything else is logged and answered with a generic 500 that never leaks
- * database or stack text.
+ * reach is a 503 with Retry-After; a client that left mid-body gets a quiet 400 it never reads; anything else is
+ * logged and answered with a generic 500 that never leaks database or stack text.
  */
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) {
@@ -59,20 +74,36 @@ export function errorResponse(error: unknown): Response {
       { status: 503, headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) } },
     );
   }
+  if (isClientGone(error)) return json({ error: CLIENT_GONE_MESSAGE }, { status: 400 });
   console.error('[api] unexpected error', error);
   return json({ error: 'Något gick fel. Försök igen.' }, { status: 500 });
 }
 
+let trusted: { value: string | undefined; proxies: TrustedProxies } | undefined;
+
+/** TRUSTED_PROXIES, read once per value (src/lib/env.ts has already refused a bad one at start). */
+function trustedProxies(): TrustedProxies {
+  const value = process.env.TRUSTED_PROXIES;
+  if (!trusted || trusted.value !== value) trusted = { value, proxies: parseTrustedProxies(value) };
+  return trusted.proxies;
+}
+
 /**
- * The client's IP address as the adapter reports it (Astro's `clientAddress`: the socket on Node, the client
- * header on Netlify), or 'unknown' where there is none: Astro's getter throws when the adapter cannot tell.
+ * The visitor's IP address, the key of every per-visitor limit, or 'unknown' where there is none (Astro's getter
+ * throws when the adapter cannot tell). Astro's `clientAddress` is the socket's peer on Node and the visitor's
+ * address from Netlify's edge on Netlify. Behind a reverse proxy of its own (`npm start` behind nginx or Caddy,
+ * docs/self-hosting.md#reverse-proxy) the peer is the proxy: with TRUSTED_PROXIES naming it, the visitor is read
+ * from X-Forwarded-For as client-address.ts says; unset, the header is never read.
  */
-export function clientAddressOf(context: { readonly clientAddress?: string }): string {
+export function clientAddressOf(context: { readonly clientAddress?: string; readonly request?: Request }): string {
+  let peer: string;
   try {
-    return context.clientAddress || 'unknown';
+    peer = context.clientAddress || '';
   } catch {
-    return 'unknown';
+    peer = '';
   }
+  if (!peer) return 'unknown';
+  return clientAddressBehind(peer, context.request?.headers.get('x-forwarded-for'), trustedProxies());
 }
 
 /**

@@ -2,7 +2,9 @@
  * A server database that is wrong or goes away, on node-postgres: a DATABASE_URL naming a port where nothing
  * listens, an unknown host, user or database makes every API route answer 503 JSON with the Swedish message (and
  * the start scripts say why, naming DATABASE_URL); a database that goes away (a TCP proxy in front of the real
- * server stops) is answered 503 while it is away and answers again once it is back, without reopening anything.
+ * server stops) is answered 503 while it is away and answers again once it is back, without reopening anything; a
+ * server slow to open connections (a busy machine) is waited for once it has answered, and a connection that takes
+ * too long to open is a 503, not a 500.
  * Skipped, with the reason, where no PostgreSQL server answers (PG_TEST_URL).
  */
 
@@ -11,7 +13,7 @@ import type { APIContext } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, openServerDatabase, setDb } from '../../src/lib/db/db.server.ts';
 import { migrate } from '../../src/lib/db/migrate.server.ts';
-import { openPg } from '../../src/lib/db/pg.server.ts';
+import { openPg, PG_CONNECT_TIMEOUT_MS } from '../../src/lib/db/pg.server.ts';
 import type { Db } from '../../src/lib/db/types.ts';
 import { DATABASE_UNREACHABLE_MESSAGE } from '../../src/lib/db/unreachable.ts';
 import { resetEnv } from '../../src/lib/env.ts';
@@ -39,17 +41,28 @@ class TcpProxy {
     this.target = target;
   }
 
+  /** Milliseconds each new connection waits before it reaches the server (a busy machine starting a backend). */
+  delayMs = 0;
+
   async start(): Promise<void> {
     const server = createServer((client) => {
-      const upstream = tcpConnect(this.target.port, this.target.host);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('error', () => undefined);
-        socket.on('close', () => this.sockets.delete(socket));
-      }
-      client.pipe(upstream).pipe(client);
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
+      this.sockets.add(client);
+      client.on('error', () => undefined);
+      client.on('close', () => this.sockets.delete(client));
+      client.pause();
+      const join = () => {
+        if (client.destroyed) return;
+        const upstream = tcpConnect(this.target.port, this.target.host);
+        this.sockets.add(upstream);
+        upstream.on('error', () => undefined);
+        upstream.on('close', () => this.sockets.delete(upstream));
+        client.pipe(upstream).pipe(client);
+        client.resume();
+        client.on('close', () => upstream.destroy());
+        upstream.on('close', () => client.destroy());
+      };
+      if (this.delayMs > 0) setTimeout(join, this.delayMs);
+      else join();
     });
     await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
     this.port = (server.address() as { port: number }).port;
@@ -154,6 +167,29 @@ describe.skipIf(!serverUp)('a server database that goes away and comes back, on 
     const back = await listProducts();
     expect(back.status).toBe(200);
     expect(await back.json()).toMatchObject({ count: 0 });
+  });
+
+  it('a server slow to open connections: once it has answered, new connections wait for it instead of failing', async () => {
+    const database = db as Db;
+    // Warm: the pool has reached the server. Then every new connection takes longer than the quick bound.
+    await database.query('SELECT 1');
+    proxy.delayMs = PG_CONNECT_TIMEOUT_MS * 2;
+    try {
+      // More at once than the pool holds open: new connections, each slow to open, and queued queries.
+      const results = await Promise.allSettled(
+        Array.from({ length: 12 }, (_, i) => database.query<{ n: number }>('SELECT $1::int AS n, pg_sleep(0.05)', [i])),
+      );
+      expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+      // A fresh pool has never seen the server: the quick bound holds, and the failure is a 503, never a 500.
+      const fresh = await openPg(variant({ port: String(proxy.port), pathname: `/${name}` }));
+      try {
+        await expect(fresh.query('SELECT 1')).rejects.toMatchObject({ name: 'DatabaseUnreachableError' });
+      } finally {
+        await fresh.close();
+      }
+    } finally {
+      proxy.delayMs = 0;
+    }
   });
 
   it('a transaction cut off mid-way is rolled back and reported as unreachable; the next one works', async () => {

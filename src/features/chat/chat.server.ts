@@ -226,6 +226,8 @@ export async function chatEventStream(
   const encoder = new TextEncoder();
   const pieces = chatReply(db, turns, options);
   const first = await pieces.next();
+  // Set when the visitor leaves: a piece still on its way then has nowhere to go, and that is no failure.
+  let cancelled = false;
   return new ReadableStream<Uint8Array>({
     start(controller) {
       if (!first.done && first.value) controller.enqueue(encoder.encode(encodeChunk(first.value)));
@@ -233,6 +235,7 @@ export async function chatEventStream(
     async pull(controller) {
       try {
         const next = await pieces.next();
+        if (cancelled) return;
         if (next.done) {
           controller.enqueue(encoder.encode(encodeDone()));
           controller.close();
@@ -240,11 +243,13 @@ export async function chatEventStream(
         }
         if (next.value) controller.enqueue(encoder.encode(encodeChunk(next.value)));
       } catch (error) {
+        if (cancelled) return;
         console.error('[chatt] svaret avbröts', error instanceof Error ? error.name : 'okänt fel');
         controller.error(error);
       }
     },
     async cancel() {
+      cancelled = true;
       await pieces.return(undefined);
     },
   });

@@ -6,18 +6,33 @@ import type { Db } from './types.ts';
 export const DEFAULT_POOL_SIZE = 10;
 
 /**
- * How long opening one connection may take before the database counts as out of reach (the API then answers 503).
- * A refused connection or an unknown host fails at once; this bounds a host that does not answer at all.
+ * How long opening a connection may take while the server has not answered this pool lately (a fresh pool, or one
+ * whose server went away): then the database counts as out of reach (the API answers 503). A refused connection or
+ * an unknown host fails at once; this bounds a host that does not answer at all.
  */
 export const PG_CONNECT_TIMEOUT_MS = 800;
+
+/**
+ * How long opening one more connection may take once the server has answered this pool within the last
+ * SERVER_SEEN_MS: it is there, only busy (on a loaded machine PostgreSQL takes seconds to start a backend), and a
+ * visitor's request is better answered late than refused.
+ */
+export const PG_BUSY_CONNECT_TIMEOUT_MS = 5_000;
+const SERVER_SEEN_MS = 60_000;
 
 /** How long a query may wait for a free connection of a busy pool before it gives up. */
 const POOL_WAIT_MS = 10_000;
 
+/** The time a new connection gets: the quick bound unless the server answered within SERVER_SEEN_MS of `now`. */
+export function connectTimeoutFor(lastAnswerAt: number | undefined, now: number, quickMs: number): number {
+  const seenLately = lastAnswerAt !== undefined && now - lastAnswerAt < SERVER_SEEN_MS;
+  return seenLately ? Math.max(quickMs, PG_BUSY_CONNECT_TIMEOUT_MS) : quickMs;
+}
+
 export interface PgOptions {
   /** Connections kept open at most (default DEFAULT_POOL_SIZE). */
   max?: number;
-  /** Milliseconds to open one connection (default PG_CONNECT_TIMEOUT_MS). */
+  /** Milliseconds to open a connection while the server has not answered lately (default PG_CONNECT_TIMEOUT_MS). */
   connectTimeoutMs?: number;
 }
 
@@ -33,11 +48,12 @@ export function poolSizeOf(value: string | undefined): number {
  * connection the server drops is replaced on the next query.
  */
 export async function openPg(connectionString: string, options: PgOptions = {}): Promise<Db> {
-  const connectTimeout = options.connectTimeoutMs ?? PG_CONNECT_TIMEOUT_MS;
-  // Opening a connection is bounded by connectTimeout; waiting for a free one of a busy pool may take longer.
+  const quick = options.connectTimeoutMs ?? PG_CONNECT_TIMEOUT_MS;
+  const seen: { at: number | undefined } = { at: undefined };
+  // Each new connection is bounded by the quick timeout, or the longer one while the server has been answering.
   class Client extends pg.Client {
     constructor(config: pg.ClientConfig) {
-      super({ ...config, connectionTimeoutMillis: connectTimeout });
+      super({ ...config, connectionTimeoutMillis: connectTimeoutFor(seen.at, Date.now(), quick) });
     }
   }
   const pool = new pg.Pool({
@@ -45,8 +61,16 @@ export async function openPg(connectionString: string, options: PgOptions = {}):
     // The pool constructs its clients with its own options (typed here as taking none).
     Client: Client as unknown as new () => pg.ClientBase,
     max: options.max ?? DEFAULT_POOL_SIZE,
-    connectionTimeoutMillis: Math.max(POOL_WAIT_MS, connectTimeout),
+    connectionTimeoutMillis: Math.max(POOL_WAIT_MS, quick, PG_BUSY_CONNECT_TIMEOUT_MS),
     keepAlive: true,
+  });
+  // A connection opened, or one handed back after its work: the server is there.
+  const answered = () => {
+    seen.at = Date.now();
+  };
+  pool.on('connect', answered);
+  pool.on('release', (error?: Error) => {
+    if (!error) answered();
   });
   return poolDb('pg', pool as unknown as CompatiblePool);
 }

@@ -42,6 +42,8 @@ describe('isConnectionFailure', () => {
     expect(isConnectionFailure(new ErrorEvent(refused))).toBe(true);
     expect(isConnectionFailure(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isConnectionFailure(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    // node-postgres, when opening a connection outlasts connectionTimeoutMillis (a busy machine, a silent host).
+    expect(isConnectionFailure(new Error('timeout expired'))).toBe(true);
     expect(isConnectionFailure(new Error('Query read timeout'))).toBe(true);
     expect(isConnectionFailure(new Error('wrapped', { cause: { code: 'ENOTFOUND' } }))).toBe(true);
   });

@@ -59,9 +59,12 @@ function isUnavailableSqlState(code: string): boolean {
   return /^08[0-9A-Z]{3}$/.test(code) || ['57P01', '57P02', '57P03', '53300', '28000', '28P01', '3D000'].includes(code);
 }
 
-/** What node-postgres (and so the Neon driver's Pool) says when the connection fails, times out or drops. */
+/**
+ * What node-postgres (and so the Neon driver's Pool) says when the connection fails, times out or drops; 'timeout
+ * expired' is a connection that took longer to open than its connectionTimeoutMillis.
+ */
 const CONNECTION_MESSAGES =
-  /connection terminated|timeout exceeded when trying to connect|query read timeout|client has encountered a connection error/i;
+  /connection terminated|timeout exceeded when trying to connect|^timeout expired$|query read timeout|client has encountered a connection error/i;
 
 interface ErrorShape {
   name?: unknown;

@@ -5,17 +5,9 @@ import { login } from '../../../features/admin/auth/login.server.ts';
 import { LOGIN_MAX_BODY_BYTES, LOGIN_MISSING, loginBodySchema } from '../../../features/admin/auth/login.ts';
 import { sessionCookie } from '../../../features/admin/auth/session-cookie.ts';
 import { getDb } from '../../../lib/db/db.server.ts';
-import { handle, json, parseWith, readJsonBody } from '../../../lib/http.ts';
+import { clientAddressOf, handle, json, parseWith, readJsonBody } from '../../../lib/http.ts';
 
 export const prerender = false;
-
-function clientAddressOf(context: { clientAddress: string }): string {
-  try {
-    return context.clientAddress || 'okänd';
-  } catch {
-    return 'okänd';
-  }
-}
 
 /** POST /api/admin/login {email, password} — starts an admin session (cookie) or says why not. */
 export const POST: APIRoute = (context) =>
