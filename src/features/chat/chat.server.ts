@@ -136,7 +136,9 @@ export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): 
         MAX_PRODUCTS_PER_REPLY,
       );
     }
-    if (picks.length > 0) ranOut = shortfallOf(requirement, facts).what;
+    // The kind around the named one is no longer "what was asked for": the reasons say why else each fits.
+    picks = picks.map((item) => ({ ...item, reasons: { ...item.reasons, type: null } }));
+    if (picks.length > 0) ranOut = ranOutPhrase(shortfallOf(requirement, facts), criteria.productTypes);
   }
   // "i stället" only follows earlier suggestions; a first answer is a new one.
   const turn = reading.suggestedIds.length === 0 && decision.turn.startsWith('changed') ? 'new' : decision.turn;
@@ -180,6 +182,17 @@ export function shortfallOf(
   const liked =
     words.length > 0 ? words.join(' och ') : (requirement.words[0] ?? (interest ? interestLabel(interest) : null));
   return { what: 'presenter', liked, wider: null };
+}
+
+/**
+ * What ran out, for "Jag har inga fler … att visa": the kind ("rosor"), the presents for what the visitor likes, or
+ * the first kind named ("byggleksaker" for "gillar att bygga").
+ */
+function ranOutPhrase(shortfall: Shortfall, named: readonly string[]): string {
+  if (shortfall.what !== 'presenter') return shortfall.what;
+  if (shortfall.liked) return `presenter för ${shortfall.liked}`;
+  const [first] = named;
+  return first ? productType(first).plural : shortfall.what;
 }
 
 function idsIn(text: string): string[] {

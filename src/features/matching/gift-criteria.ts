@@ -88,6 +88,9 @@ export function hashText(text: string, seed = 0x811c9dc5): number {
   return hash >>> 0;
 }
 
+/** Types meant for children only (toys and baby things, with every type below them): never for a grown-up. */
+export const CHILD_ONLY_TYPE_ROOTS = ['leksaker', 'bebis'] as const;
+
 /** Whether a word is alcohol or names only alcoholic drinks ("vin", "sprit", "cocktail"). */
 function isAlcoholWord(word: string): boolean {
   if (/^(alkohol|sprit|cocktail|drink)/u.test(word)) return true;
@@ -174,14 +177,17 @@ export function criteriaFromUnderstanding(
 
 /**
  * The nearest wider search when nothing fits the named types: each named type's parent ("rosor" → snittblommor,
- * "ipa" → öl), as long as that parent is a kind of its own and not a whole department (a root). Null when no named
- * type has one.
+ * "ipa" → öl), as long as that parent is a kind of its own and not a whole department (a root; toys for a child
+ * are). Null when no named type has one.
  */
 export function widerCriteria(criteria: GiftCriteria): GiftCriteria | null {
   const parents = criteria.productTypes.map((id) => productType(id).parent);
-  const wider = unique(
-    parents.filter((parent): parent is string => parent !== null && productType(parent).parent !== null),
-  ).filter((id) => !criteria.excludedTypes.includes(id));
+  // Toys are one department a child's age already narrows: building toys run out → other toys for a 7-year-old.
+  const kindOfItsOwn = (parent: string) =>
+    productType(parent).parent !== null || (criteria.child === true && CHILD_ONLY_TYPE_ROOTS.includes(parent as never));
+  const wider = unique(parents.filter((parent): parent is string => parent !== null && kindOfItsOwn(parent))).filter(
+    (id) => !criteria.excludedTypes.includes(id),
+  );
   if (wider.length === 0) return null;
   const { seed: _seed, ...rest } = criteria;
   return withSeed({ ...rest, productTypes: wider, keywords: criteria.keywords.filter((word) => !isTypeWord(word)) });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../catalogue/fixtures/products.ts';
 import type { Product } from '../catalogue/product.ts';
 import { understandGiftText } from '../understanding/understanding.ts';
-import { criteriaFromUnderstanding } from './gift-criteria.ts';
+import { criteriaFromUnderstanding, widerCriteria } from './gift-criteria.ts';
 import { cheapPoints, mentionsMaterial, rankGifts, ruleBroken } from './gift-ranking.ts';
 
 const product = (title: string, description = '') => makeProduct({ title, description });
@@ -71,5 +71,17 @@ describe('cheapPoints: a present far below the budget', () => {
     expect(cheapPoints(249, criteria(500))).toBe(0);
     expect(cheapPoints(69, criteria(null))).toBe(0);
     expect(cheapPoints(null, criteria(500))).toBe(0);
+  });
+});
+
+describe('widerCriteria: the kind around a named one', () => {
+  it('widens building toys for a child to toys, and roses to cut flowers, never to a whole department', () => {
+    const child = criteriaFromUnderstanding(understandGiftText('7-åring som gillar att bygga'));
+    expect(child.child).toBe(true);
+    expect(widerCriteria(child)?.productTypes).toEqual(['leksaker']);
+    const roses = criteriaFromUnderstanding(understandGiftText('röda rosor till frugan'));
+    expect(widerCriteria(roses)?.productTypes).toEqual(['snittblommor']);
+    const sofa = criteriaFromUnderstanding(understandGiftText('en soffa till oss'));
+    expect(widerCriteria(sofa)?.productTypes ?? []).not.toContain('mobler');
   });
 });

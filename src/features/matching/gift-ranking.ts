@@ -41,7 +41,7 @@ import {
 import { productTypeOfWord } from '../catalogue/concepts/type-words.ts';
 import type { Product } from '../catalogue/product.ts';
 import { splitTitle } from '../catalogue/title.ts';
-import { type GiftCriteria, hashText, withinBudget } from './gift-criteria.ts';
+import { CHILD_ONLY_TYPE_ROOTS, type GiftCriteria, hashText, withinBudget } from './gift-criteria.ts';
 
 export interface PickReasons {
   /** The visitor's word or interest the product matched ("fiske", "matlagning"); null when none did. */
@@ -76,8 +76,6 @@ export const YOUNG_CHILD_VALUES: readonly string[] = [
   ...new Set([...CHILD_TO_WHOM_VALUES, ...CHILD_AUDIENCE_VALUES]),
 ].filter((value) => value !== TEEN);
 const YOUNG_CHILD: ReadonlySet<string> = new Set(YOUNG_CHILD_VALUES);
-/** Types meant for children only (toys and baby things): never for a grown-up. */
-export const CHILD_ONLY_TYPE_ROOTS = ['leksaker', 'bebis'] as const;
 const ARTIFICIAL_FLOWERS = 'konstgjorda-blommor';
 const FLOWERS = 'blommor-vaxter';
 const FOOD = 'mat';
