@@ -3,7 +3,7 @@ import { makeProduct } from '../catalogue/fixtures/products.ts';
 import type { Product } from '../catalogue/product.ts';
 import { understandGiftText } from '../understanding/understanding.ts';
 import { criteriaFromUnderstanding, widerCriteria } from './gift-criteria.ts';
-import { cheapPoints, mentionsMaterial, rankGifts, ruleBroken } from './gift-ranking.ts';
+import { cheapPoints, diversifyList, mentionsMaterial, rankGifts, ruleBroken } from './gift-ranking.ts';
 
 const product = (title: string, description = '') => makeProduct({ title, description });
 
@@ -83,5 +83,27 @@ describe('widerCriteria: the kind around a named one', () => {
     expect(widerCriteria(roses)?.productTypes).toEqual(['snittblommor']);
     const sofa = criteriaFromUnderstanding(understandGiftText('en soffa till oss'));
     expect(widerCriteria(sofa)?.productTypes ?? []).not.toContain('mobler');
+  });
+});
+
+describe('diversifyList: the first screen of a result list', () => {
+  it('shows the best product of each thing the visitor named before a second of any', () => {
+    const item = (id: string, merchant: string, interest: string, score: number) => ({
+      product: makeProduct({
+        id,
+        title: `Produkt ${id}`,
+        merchant,
+        productType: interest === 'inredning' ? 'vas' : 'skarbrada',
+      }),
+      score,
+      reasons: { interest, recipient: false, occasion: null },
+    });
+    const ranked = [
+      item('a', 'A', 'inredning', 30),
+      item('b', 'B', 'inredning', 29),
+      item('c', 'C', 'inredning', 28),
+      item('d', 'D', 'matlagning', 12),
+    ];
+    expect(diversifyList(ranked, 3).map((entry) => entry.product.id)).toEqual(['a', 'd', 'b', 'c']);
   });
 });

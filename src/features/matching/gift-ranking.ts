@@ -631,14 +631,20 @@ export function diversifyList<T extends { product: Product }>(ranked: readonly T
   }
   const first: T[] = [];
   const groups = new Set<string>();
-  for (const pass of [0, 1]) {
+  const answered = new Set<string>();
+  // Pass 0: each thing the visitor named ("matlagning och inredning") gets its best product first; pass 1: one per
+  // merchant and type; pass 2: the rest in ranked order.
+  for (const pass of [0, 1, 2]) {
     for (const item of unique) {
       if (first.length >= page) break;
       if (first.includes(item)) continue;
       const group = merchantTypeOf(item.product);
-      if (pass === 0 && groups.has(group)) continue;
+      const answer = 'reasons' in item ? answers(item as unknown as RankedProduct) : '';
+      if (pass < 2 && groups.has(group)) continue;
+      if (pass === 0 && answered.has(answer)) continue;
       first.push(item);
       groups.add(group);
+      answered.add(answer);
     }
   }
   return [...first, ...unique.filter((item) => !first.includes(item))];
