@@ -8,6 +8,7 @@ import { continueUnderstanding } from './conversation.ts';
 
 /** What someone who grows things gets: seeds, pots, tools and kits. */
 const GROWING = ['odling', 'froer', 'kruka', 'tradgardsverktyg'];
+
 import { emptyUnderstanding, type GiftUnderstanding, understandGiftText } from './understanding.ts';
 
 type Want = { [K in keyof GiftUnderstanding]?: GiftUnderstanding[K] };

@@ -1,6 +1,6 @@
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
+import { showError } from '../../admin-api/admin-client.ts';
 import { showToast } from '../../toast/toast.ts';
-import { showError } from '../admin-client.ts';
 import AccessCheck from '../auth/AccessCheck.tsx';
 import { useAdminSession } from '../auth/use-admin-session.ts';
 import { BUTTON, FIELD } from '../ui/buttons.ts';

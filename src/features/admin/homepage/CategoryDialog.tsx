@@ -1,9 +1,9 @@
 import { type SubmitEvent, useCallback, useId, useRef, useState } from 'react';
+import { toSlug } from '../../../lib/slug.ts';
+import { AdminApiError, showError } from '../../admin-api/admin-client.ts';
 import { formatPriceOrFallback } from '../../catalogue/price.ts';
 import { showToast } from '../../toast/toast.ts';
-import { AdminApiError, showError } from '../admin-client.ts';
 import type { AdminProduct } from '../products/products.ts';
-import { toSlug } from '../slug.ts';
 import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
 import Dialog from '../ui/Dialog.tsx';
 import { FormProblem, SaveButtons } from '../ui/form-parts.tsx';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { showError } from '../../admin-api/admin-client.ts';
 import { showToast } from '../../toast/toast.ts';
-import { showError } from '../admin-client.ts';
 import { BUTTON } from '../ui/buttons.ts';
 import Dialog from '../ui/Dialog.tsx';
 import { ConfirmButtons } from '../ui/form-parts.tsx';

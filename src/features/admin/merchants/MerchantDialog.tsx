@@ -1,6 +1,6 @@
 import { type SubmitEvent, useId, useState } from 'react';
+import { AdminApiError, showError } from '../../admin-api/admin-client.ts';
 import { showToast } from '../../toast/toast.ts';
-import { AdminApiError, showError } from '../admin-client.ts';
 import Switch from '../products/Switch.tsx';
 import { FIELD } from '../ui/buttons.ts';
 import Dialog from '../ui/Dialog.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { showError } from '../admin-client.ts';
+import { showError } from '../../admin-api/admin-client.ts';
 import VisibilityRow, { type VisibilityRowProduct } from '../moderation/VisibilityRow.tsx';
 import { setProductVisible } from '../moderation/visibility-client.ts';
 import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';

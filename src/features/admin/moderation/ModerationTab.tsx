@@ -1,5 +1,5 @@
 import { type SubmitEvent, useId, useState } from 'react';
-import { showError } from '../admin-client.ts';
+import { showError } from '../../admin-api/admin-client.ts';
 import Pager from '../products/Pager.tsx';
 import { ADMIN_PAGE_SIZE, type AdminProduct, FILTER_LABELS, groupDigits, TAB_FILTERS } from '../products/products.ts';
 import { fetchProductPage, searchAdminProducts } from '../products/products-client.ts';

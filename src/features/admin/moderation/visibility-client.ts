@@ -1,6 +1,7 @@
 /** Showing or hiding one product from the merchants and moderation tabs, through the products API. */
+
+import { showError } from '../../admin-api/admin-client.ts';
 import { showToast } from '../../toast/toast.ts';
-import { showError } from '../admin-client.ts';
 import { visibilityToast } from '../products/products.ts';
 import { setProductsVisible } from '../products/products-client.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
+import { showError } from '../../admin-api/admin-client.ts';
 import { formatPriceOrFallback } from '../../catalogue/price.ts';
-import { showError } from '../admin-client.ts';
 import ActivityChart from './ActivityChart.tsx';
 import {
   DEFAULT_STATS_PERIOD,

@@ -1,7 +1,7 @@
 import { type ChangeEvent, type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
+import { AdminApiError, showError } from '../../admin-api/admin-client.ts';
 import { BANNER_SIZES, BANNER_SLOTS, type BannerSlot } from '../../tips/banner-slot.ts';
 import { showToast } from '../../toast/toast.ts';
-import { AdminApiError, showError } from '../admin-client.ts';
 import Switch from '../products/Switch.tsx';
 import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
 import Dialog from '../ui/Dialog.tsx';

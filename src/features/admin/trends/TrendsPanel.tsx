@@ -5,8 +5,8 @@
  * unblock; applied at the next trend run).
  */
 import { type SubmitEvent, useCallback, useEffect, useId, useState } from 'react';
+import { showError } from '../../admin-api/admin-client.ts';
 import { showToast } from '../../toast/toast.ts';
-import { showError } from '../admin-client.ts';
 import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
 import { useBusy } from '../ui/use-busy.ts';
 import {
