@@ -6,9 +6,10 @@ import ModerationTab from '../moderation/ModerationTab.tsx';
 import Counters from '../products/Counters.tsx';
 import ProductList from '../products/ProductList.tsx';
 import ProductsTab from '../products/ProductsTab.tsx';
+import type { CounterFilter } from '../products/products.ts';
 import StatsTab from '../stats/StatsTab.tsx';
 import TipPagesTab from '../tip-pages/TipPagesTab.tsx';
-import type { AdminTabId, CounterFilter } from './tabs.ts';
+import type { AdminTabId } from './tabs.ts';
 
 /** The content of one tab. `onChanged` tells the counters that products changed. */
 export function TabContent({ tab, onChanged }: { tab: AdminTabId; onChanged: () => void }) {

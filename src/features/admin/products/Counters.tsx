@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { showError } from '../../admin-api/admin-client.ts';
 import { subscribeToProductChanges } from '../../live/live-client.ts';
-import { showError } from '../admin-client.ts';
-import type { CounterFilter } from '../panel/tabs.ts';
+import type { CounterFilter } from './products.ts';
 import { type AdminCounts, groupDigits } from './products.ts';
 import { fetchCounts } from './products-client.ts';
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { showError } from '../../admin-api/admin-client.ts';
 import { tagLabel, VOCABULARIES } from '../../catalogue/vocabularies.ts';
 import { showToast } from '../../toast/toast.ts';
-import { showError } from '../admin-client.ts';
 import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
 import Dialog from '../ui/Dialog.tsx';
 import { adminPriceText, parseAdminPrice } from './admin-price.ts';

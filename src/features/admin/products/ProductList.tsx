@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
+import { showError } from '../../admin-api/admin-client.ts';
 import { showToast } from '../../toast/toast.ts';
-import { showError } from '../admin-client.ts';
-import type { CounterFilter } from '../panel/tabs.ts';
 import { BUTTON } from '../ui/buttons.ts';
 import EditProductDialog from './EditProductDialog.tsx';
 import Pager from './Pager.tsx';
 import ProductRow from './ProductRow.tsx';
+import type { CounterFilter } from './products.ts';
 import {
   ADMIN_PAGE_SIZE,
   type AdminProduct,

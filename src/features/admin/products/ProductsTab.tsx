@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { showError } from '../../admin-api/admin-client.ts';
 import { showToast } from '../../toast/toast.ts';
-import { showError } from '../admin-client.ts';
 import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
 import EditProductDialog from './EditProductDialog.tsx';
 import Pager from './Pager.tsx';

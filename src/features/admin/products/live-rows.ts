@@ -4,8 +4,7 @@
  * active list). Products not on the page are left to the next load.
  */
 import type { ProductChange } from '../../live/changes.ts';
-import type { CounterFilter } from '../panel/tabs.ts';
-import type { AdminProduct } from './products.ts';
+import type { AdminProduct, CounterFilter } from './products.ts';
 
 export function applyProductChange(
   rows: readonly AdminProduct[],

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { showError } from '../admin-client.ts';
+import { showError } from '../../admin-api/admin-client.ts';
 import type { ProductTypeOption } from './products.ts';
 import { fetchProductTypes } from './products-client.ts';
 
