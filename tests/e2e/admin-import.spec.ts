@@ -9,7 +9,7 @@ import { Writable } from 'node:stream';
 import type { Page } from '@playwright/test';
 import { writeGoogleMerchantXml } from '../../src/dev/feeds/feed-writers.ts';
 import { generateFeedItems } from '../../src/dev/feeds/synthetic-feed.ts';
-import { merchantSourceId } from '../../src/features/admin/merchants/merchant.ts';
+import { merchantSourceId } from '../../src/features/catalogue/admin/merchant.ts';
 import { type ImportRunner, startImportRunner } from '../../src/features/import/import-runner.server.ts';
 import { expect, test } from './admin-auth.ts';
 import { expectNoA11yViolations } from './helpers.ts';

@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { SITE } from '../../../lib/site.ts';
 import { showError } from '../../admin-api/admin-client.ts';
+import type { CounterFilter } from '../../catalogue/admin/products.ts';
 import AccessCheck from '../auth/AccessCheck.tsx';
 import { useAdminSession } from '../auth/use-admin-session.ts';
-import type { CounterFilter } from '../products/products.ts';
 import { BUTTON } from '../ui/buttons.ts';
 import PublishStatus from './PublishStatus.tsx';
 import { logOut } from './panel-client.ts';

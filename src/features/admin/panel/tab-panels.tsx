@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { CounterFilter } from '../../catalogue/admin/products.ts';
 import HomepageTab from '../homepage/HomepageTab.tsx';
 import SyncTab from '../import/SyncTab.tsx';
 import MerchantsTab from '../merchants/MerchantsTab.tsx';
@@ -6,7 +7,6 @@ import ModerationTab from '../moderation/ModerationTab.tsx';
 import Counters from '../products/Counters.tsx';
 import ProductList from '../products/ProductList.tsx';
 import ProductsTab from '../products/ProductsTab.tsx';
-import type { CounterFilter } from '../products/products.ts';
 import StatsTab from '../stats/StatsTab.tsx';
 import TipPagesTab from '../tip-pages/TipPagesTab.tsx';
 import type { AdminTabId } from './tabs.ts';

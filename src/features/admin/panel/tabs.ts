@@ -1,4 +1,4 @@
-import { COUNTER_FILTERS, type CounterFilter } from '../products/products.ts';
+import { COUNTER_FILTERS, type CounterFilter } from '../../catalogue/admin/products.ts';
 
 /**
  * The admin panel's tabs (docs/product/admin-products.md#panel) in their documented order, and the tab kept in the URL

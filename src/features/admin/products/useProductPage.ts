@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showError } from '../../admin-api/admin-client.ts';
-import type { AdminProduct, CounterFilter } from './products.ts';
+import type { AdminProduct, CounterFilter } from '../../catalogue/admin/products.ts';
 import { useLiveRows } from './useLiveRows.ts';
 
 /** One page of an admin product list as the server answers it. */

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { listProducts } from '../../../../features/admin/products/products.server.ts';
-import { listQuerySchema } from '../../../../features/admin/products/products.ts';
+import { listProducts } from '../../../../features/catalogue/admin/products.server.ts';
+import { listQuerySchema } from '../../../../features/catalogue/admin/products.ts';
 import { currentChangeCursor } from '../../../../features/live/changes.server.ts';
 import { getDb } from '../../../../lib/db/db.server.ts';
 import { handle, json, parseWith, queryObject } from '../../../../lib/http.ts';

@@ -3,8 +3,8 @@
  * list asks for, how it sorts, the caps, and the edit dialog's update. The database side is products.server.ts.
  */
 import { z } from 'zod';
-import { isProductId } from '../../catalogue/product-id.ts';
-import { AGE_GROUPS, INTERESTS, OCCASIONS, THEMES, TO_WHOM } from '../../catalogue/vocabularies.ts';
+import { isProductId } from '../product-id.ts';
+import { AGE_GROUPS, INTERESTS, OCCASIONS, THEMES, TO_WHOM } from '../vocabularies.ts';
 import { parseAdminPrice } from './admin-price.ts';
 
 /** The five counters' lists (docs/product/admin-products.md#counters): which products a counter's full list shows. */

@@ -5,9 +5,9 @@
  */
 import type { Queryable, SqlParam } from '../../../lib/db/types.ts';
 import { badRequest, notFound } from '../../../lib/http.ts';
-import { budgetBucketForPrice } from '../../catalogue/budget.ts';
-import { productTypeLabel } from '../../catalogue/concepts/product-types.ts';
-import { classifyProduct, familyOf, KEPT_TYPE_SOURCES } from '../../catalogue/product-classification.ts';
+import { budgetBucketForPrice } from '../budget.ts';
+import { productTypeLabel } from '../concepts/product-types.ts';
+import { classifyProduct, familyOf, KEPT_TYPE_SOURCES } from '../product-classification.ts';
 import { isAdminTypeId, productTypeOptions } from './product-type-options.ts';
 import type { CounterFilter } from './products.ts';
 import {
