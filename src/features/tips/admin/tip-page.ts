@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { toSlug } from '../../../lib/slug.ts';
-import { BANNER_SIZES, BANNER_SLOTS, type BannerSlot } from '../../tips/banner-slot.ts';
-import { isHttpUrl } from '../merchants/merchant.ts';
+import { isHttpUrl } from '../../catalogue/admin/merchant.ts';
+import { BANNER_SIZES, BANNER_SLOTS, type BannerSlot } from '../banner-slot.ts';
 
 export const TIP_PAGE_LIMITS = {
   tips: 10,

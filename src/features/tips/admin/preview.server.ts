@@ -6,9 +6,9 @@
 
 import { findControlCharacter } from '../../../lib/control-characters.ts';
 import type { Queryable } from '../../../lib/db/db.server.ts';
-import { BANNER_SIZES, BANNER_SLOTS } from '../../tips/banner-slot.ts';
-import { listActiveTipPages, toTipPage } from '../../tips/tips.server.ts';
-import type { TipPage, TipPageSummary } from '../../tips/tips.ts';
+import { BANNER_SIZES, BANNER_SLOTS } from '../banner-slot.ts';
+import { listActiveTipPages, toTipPage } from '../tips.server.ts';
+import type { TipPage, TipPageSummary } from '../tips.ts';
 import { formFromBody, optionalText, tipPageBodySchema, tipPageSlug } from './tip-page.ts';
 
 const MAX_FORM_CHARS = 512 * 1024;
