@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { toSlug } from '../../../lib/slug.ts';
-import { productIdSchema as productId } from '../products/products.ts';
+import { productIdSchema as productId } from '../../catalogue/admin/products.ts';
 
 /** At most this many hand-picked products per category. */
 export const CATEGORY_PRODUCTS_MAX = 15;
