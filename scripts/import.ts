@@ -5,7 +5,7 @@
  */
 import { createReadStream, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { merchantSourceId } from '../src/features/admin/merchants/merchant.ts';
+import { merchantSourceId } from '../src/features/catalogue/admin/merchant.ts';
 import { fetchFeed } from '../src/features/feeds/fetch-feed.server.ts';
 import { importSettingsSchema } from '../src/features/import/cadence.ts';
 import { importJob } from '../src/features/import/import-job.server.ts';

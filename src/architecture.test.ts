@@ -7,6 +7,7 @@
  *   server modules, API routes, the middleware, src/dev and tests may);
  * - src/lib imports from src/features or src/dev, or production code imports from src/dev;
  * - feature folders import each other in a cycle;
+ * - a feature folder imports from features/admin (admin is a layer over the domains, which own their admin code);
  * - a .tsx file names an API path itself instead of calling a typed client.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -156,6 +157,13 @@ describe('the import graph', () => {
     }
     expect(edges.size).toBeGreaterThan(5);
     expect(featureCycles(edges)).toEqual([]);
+  });
+
+  it('no feature imports from features/admin: the admin layer calls the domains, never the other way', () => {
+    const wrong = IMPORTS.filter((edge) => featureOf(edge.from) !== 'admin' && featureOf(edge.from) !== null).filter(
+      (edge) => featureOf(edge.to) === 'admin',
+    );
+    expect(show(wrong)).toEqual([]);
   });
 
   it('islands reach the API only through typed clients: no literal /api/ path in a .tsx file', () => {

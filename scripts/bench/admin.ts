@@ -1,7 +1,7 @@
-import type { CounterFilter } from '../../src/features/admin/panel/tabs.ts';
-import { exportCsvStream } from '../../src/features/admin/products/export.server.ts';
-import { listProducts, productCounts, searchProducts } from '../../src/features/admin/products/products.server.ts';
-import { ADMIN_SORTS, listQuerySchema } from '../../src/features/admin/products/products.ts';
+import { exportCsvStream } from '../../src/features/catalogue/admin/export.server.ts';
+import { listProducts, productCounts, searchProducts } from '../../src/features/catalogue/admin/products.server.ts';
+import type { CounterFilter } from '../../src/features/catalogue/admin/products.ts';
+import { ADMIN_SORTS, listQuerySchema } from '../../src/features/catalogue/admin/products.ts';
 import type { Db } from '../../src/lib/db/types.ts';
 import { type BenchRow, measure, timingRow } from './measure.ts';
 

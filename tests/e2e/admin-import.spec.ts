@@ -9,7 +9,7 @@ import { Writable } from 'node:stream';
 import type { Page } from '@playwright/test';
 import { writeGoogleMerchantXml } from '../../src/dev/feeds/feed-writers.ts';
 import { generateFeedItems } from '../../src/dev/feeds/synthetic-feed.ts';
-import { merchantSourceId } from '../../src/features/admin/merchants/merchant.ts';
+import { merchantSourceId } from '../../src/features/catalogue/admin/merchant.ts';
 import { fetchingDrive, importJob } from '../../src/features/import/import-job.server.ts';
 import { type BackgroundRunner, startJobRunner } from '../../src/lib/jobs/background-runner.server.ts';
 import { expect, test } from './admin-auth.ts';

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { svSortKey } from '../../src/features/admin/products/products.ts';
+import { svSortKey } from '../../src/features/catalogue/admin/products.ts';
 import type { Db } from '../../src/lib/db/types.ts';
 import { expect, test } from './admin-auth.ts';
 import { expectNoA11yViolations } from './helpers.ts';

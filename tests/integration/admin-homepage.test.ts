@@ -4,7 +4,7 @@
  */
 import type { APIRoute } from 'astro';
 import { describe, expect, it } from 'vitest';
-import { type AdminCategory, CATEGORY_SEARCH_LIMIT } from '../../src/features/admin/homepage/homepage.ts';
+import { type AdminCategory, CATEGORY_SEARCH_LIMIT } from '../../src/features/home/admin/homepage.ts';
 import { listHomepageCategories } from '../../src/features/home/home.server.ts';
 import { DELETE as deleteRoute, PUT as updateRoute } from '../../src/pages/api/admin/homepage/[id]/index.ts';
 import { PUT as productsRoute } from '../../src/pages/api/admin/homepage/[id]/products.ts';

@@ -10,7 +10,7 @@ import type { APIRoute } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateFeedItems } from '../../src/dev/feeds/synthetic-feed.ts';
 import type { ImportLogEntry, SyncState } from '../../src/features/admin/import/sync.ts';
-import { merchantSourceId } from '../../src/features/admin/merchants/merchant.ts';
+import { merchantSourceId } from '../../src/features/catalogue/admin/merchant.ts';
 import { budgetBucketForPrice } from '../../src/features/catalogue/budget.ts';
 import { priceBucketSql } from '../../src/features/catalogue/budget-sql.ts';
 import { fetchingDrive, importJob } from '../../src/features/import/import-job.server.ts';

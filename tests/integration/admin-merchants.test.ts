@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { describe, expect, it } from 'vitest';
 import { DEMO_MERCHANTS } from '../../src/dev/demo/merchants.ts';
-import type { AdminMerchant, MerchantProductsResponse } from '../../src/features/admin/merchants/merchant.ts';
+import type { AdminMerchant, MerchantProductsResponse } from '../../src/features/catalogue/admin/merchant.ts';
 import { PUT as updateRoute } from '../../src/pages/api/admin/merchants/[id]/index.ts';
 import { GET as productsRoute } from '../../src/pages/api/admin/merchants/[id]/products.ts';
 import { POST as createRoute, GET as listRoute } from '../../src/pages/api/admin/merchants/index.ts';

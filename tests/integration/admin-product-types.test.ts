@@ -6,7 +6,7 @@
 import type { APIRoute } from 'astro';
 import { describe, expect, it } from 'vitest';
 import { type FeedItem, generateFeedItems } from '../../src/dev/feeds/synthetic-feed.ts';
-import type { AdminProduct, AdminProductPage, ProductTypeOption } from '../../src/features/admin/products/products.ts';
+import type { AdminProduct, AdminProductPage, ProductTypeOption } from '../../src/features/catalogue/admin/products.ts';
 import { PRODUCT_TYPES, UNKNOWN_TYPE } from '../../src/features/catalogue/concepts/product-types.ts';
 import { importSettingsSchema } from '../../src/features/import/cadence.ts';
 import { importJob } from '../../src/features/import/import-job.server.ts';

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import type { AdminCounts, AdminProduct, AdminProductPage } from '../../src/features/admin/products/products.ts';
-import { ADMIN_SORTS, compareSvNames, svSortKey } from '../../src/features/admin/products/products.ts';
+import type { AdminCounts, AdminProduct, AdminProductPage } from '../../src/features/catalogue/admin/products.ts';
+import { ADMIN_SORTS, compareSvNames, svSortKey } from '../../src/features/catalogue/admin/products.ts';
 import { GET as countsRoute } from '../../src/pages/api/admin/counts.ts';
 import { PATCH as updateRoute } from '../../src/pages/api/admin/products/[id].ts';
 import { GET as exportRoute } from '../../src/pages/api/admin/products/export.ts';
@@ -302,7 +302,7 @@ describe('admin products API (PGlite, demo catalogue)', () => {
   });
 
   it('reads the export in small keyset chunks without losing or repeating rows', async () => {
-    const { exportRows } = await import('../../src/features/admin/products/products.server.ts');
+    const { exportRows } = await import('../../src/features/catalogue/admin/products.server.ts');
     const ids: string[] = [];
     let chunks = 0;
     for await (const chunk of exportRows(test.db, { filter: 'all' }, 7)) {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STATS_TIME_ZONE, type StatsResponse } from '../../src/features/admin/stats/stats.ts';
+import { STATS_TIME_ZONE, type StatsResponse } from '../../src/features/tracking/admin/stats.ts';
 import { GET as statsRoute } from '../../src/pages/api/admin/stats.ts';
 import { asAdmin } from './helpers/admin.ts';
 import { databaseChecksum } from './helpers/checksum.ts';

@@ -5,7 +5,7 @@
  */
 import type { APIRoute } from 'astro';
 import { describe, expect, it } from 'vitest';
-import type { AdminTipPage, TipPageListItem } from '../../src/features/admin/tip-pages/tip-page.ts';
+import type { AdminTipPage, TipPageListItem } from '../../src/features/tips/admin/tip-page.ts';
 import { getActiveTipPage } from '../../src/features/tips/tips.server.ts';
 import {
   DELETE as deleteRoute,

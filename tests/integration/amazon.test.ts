@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { amazonConfigFrom } from '../../src/features/admin/amazon/amazon.ts';
-import type { CreatorsConfig } from '../../src/features/admin/amazon/creators-api.ts';
-import { AmazonApiError, CreatorsClient } from '../../src/features/admin/amazon/creators-client.server.ts';
+import { amazonConfigFrom } from '../../src/features/catalogue/admin/amazon.ts';
+import type { CreatorsConfig } from '../../src/features/catalogue/admin/creators-api.ts';
+import { AmazonApiError, CreatorsClient } from '../../src/features/catalogue/admin/creators-client.server.ts';
 import { POST as addRoute } from '../../src/pages/api/admin/amazon/add.ts';
 import { POST as searchRoute } from '../../src/pages/api/admin/amazon/search.ts';
 import { GET as statusRoute } from '../../src/pages/api/admin/amazon/status.ts';

@@ -7,7 +7,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminProduct, AdminProductPage } from '../../src/features/admin/products/products.ts';
+import type { AdminProduct, AdminProductPage } from '../../src/features/catalogue/admin/products.ts';
 import type { PublishView } from '../../src/features/publish/publish.ts';
 
 const PORT = 4501;

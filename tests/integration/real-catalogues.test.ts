@@ -19,8 +19,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeGoogleMerchantXml } from '../../src/dev/feeds/feed-writers.ts';
 import type { FeedItem } from '../../src/dev/feeds/synthetic-feed.ts';
 import type { SyncState } from '../../src/features/admin/import/sync.ts';
-import type { AdminMerchant } from '../../src/features/admin/merchants/merchant.ts';
-import type { AdminProduct, AdminProductPage } from '../../src/features/admin/products/products.ts';
+import type { AdminMerchant } from '../../src/features/catalogue/admin/merchant.ts';
+import type { AdminProduct, AdminProductPage } from '../../src/features/catalogue/admin/products.ts';
 import {
   isTypeOrDescendant,
   PRODUCT_TYPES,

@@ -1,8 +1,8 @@
 import type { APIContext } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRENDS_TEXT, type TrendStats } from '../../src/features/admin/trends/trends.ts';
 import { upsertProducts } from '../../src/features/catalogue/catalogue-write.server.ts';
 import { listTrendingProducts } from '../../src/features/home/home.server.ts';
+import { TRENDS_TEXT, type TrendStats } from '../../src/features/tracking/admin/trends.ts';
 import { flushSearchCounts } from '../../src/features/tracking/search-count.server.ts';
 import { setDb } from '../../src/lib/db/db.server.ts';
 import { POST as blockRoute, DELETE as unblockRoute } from '../../src/pages/api/admin/trends/blocked.ts';

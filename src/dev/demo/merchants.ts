@@ -1,5 +1,5 @@
 /** The shops of the demo catalogue. Invented Swedish web shops; none of them is a real business. */
-import { merchantSourceId } from '../../features/admin/merchants/merchant.ts';
+import { merchantSourceId } from '../../features/catalogue/admin/merchant.ts';
 import type { DemoMerchant } from './types.ts';
 
 /** The source id a merchant's feed is imported under: the admin's one rule ('feed-' plus the slug of the name). */

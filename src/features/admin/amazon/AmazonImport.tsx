@@ -1,13 +1,13 @@
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
+import { showError } from '../../admin-api/admin-client.ts';
+import { AMAZON_TEXT, type AmazonItem, type AmazonStatus, searchKeywords } from '../../catalogue/admin/amazon.ts';
+import { addAmazonItem, fetchAmazonStatus, searchAmazon } from '../../catalogue/admin/amazon-client.ts';
+import { AMAZON_MAX_RESULTS } from '../../catalogue/admin/creators-api.ts';
 import { showToast } from '../../toast/toast.ts';
-import { showError } from '../admin-client.ts';
 import AccessCheck from '../auth/AccessCheck.tsx';
 import { useAdminSession } from '../auth/use-admin-session.ts';
 import { BUTTON, FIELD } from '../ui/buttons.ts';
 import AmazonResultCard from './AmazonResultCard.tsx';
-import { AMAZON_TEXT, type AmazonItem, type AmazonStatus, searchKeywords } from './amazon.ts';
-import { addAmazonItem, fetchAmazonStatus, searchAmazon } from './amazon-client.ts';
-import { AMAZON_MAX_RESULTS } from './creators-api.ts';
 
 /** Where the search stands: not run yet, running, or its answer. */
 type Results = { state: 'idle' } | { state: 'loading' } | { state: 'done'; items: AmazonItem[] };

@@ -1,6 +1,6 @@
+import { AMAZON_TEXT, type AmazonItem, availabilityTone, formatAmazonPrice } from '../../catalogue/admin/amazon.ts';
 import { BUY_LINK_REL } from '../../catalogue/affiliate.ts';
 import { BUTTON } from '../ui/buttons.ts';
-import { AMAZON_TEXT, type AmazonItem, availabilityTone, formatAmazonPrice } from './amazon.ts';
 
 const TONE_CLASS = {
   ok: 'bg-green-100 text-green-900',

@@ -1,4 +1,4 @@
-import { ACCESS_TEXT } from './access-text.ts';
+import { ACCESS_TEXT } from '../../admin-api/access-text.ts';
 
 /** Shown while an admin screen checks the session: 'Verifierar behörighet...' / 'Kontrollerar admin-åtkomst'. */
 export default function AccessCheck() {

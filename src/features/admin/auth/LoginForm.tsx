@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { ACCESS_TEXT } from '../../admin-api/access-text.ts';
 import { showToast } from '../../toast/toast.ts';
 import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
-import { ACCESS_TEXT } from './access-text.ts';
 import { hasAdminSession, signIn } from './auth-client.ts';
 import { setFlash } from './flash.ts';
 

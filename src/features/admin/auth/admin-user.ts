@@ -1,5 +1,5 @@
 import { HttpError } from '../../../lib/http.ts';
-import { ACCESS_TEXT } from './access-text.ts';
+import { ACCESS_TEXT } from '../../admin-api/access-text.ts';
 
 /** The signed-in admin as the guard hands it to /api/admin/ routes (`locals.admin`). */
 export interface AdminUser {

@@ -2,7 +2,7 @@
  * The admin session's calls. The sign-in page's two never redirect (the sign-in page itself is where a missing session
  * leads); the admin screens' session check goes through the admin fetch helper, which does.
  */
-import { adminGet } from '../admin-client.ts';
+import { adminGet } from '../../admin-api/admin-client.ts';
 
 /** GET /api/admin/session for an admin screen: the signed-in email. */
 export const fetchAdminSession = (signal?: AbortSignal) => adminGet<{ email: string }>('/api/admin/session', signal);

@@ -1,6 +1,6 @@
 import { getDb } from '../../../lib/db/db.server.ts';
 import { errorResponse, json, readJsonBody } from '../../../lib/http.ts';
-import { ACCESS_TEXT } from './access-text.ts';
+import { ACCESS_TEXT } from '../../admin-api/access-text.ts';
 import type { AdminUser } from './admin-user.ts';
 import { isJsonRequest, isSameOrigin, MUTATING_METHODS } from './same-origin.ts';
 import { clearedSessionCookie, sessionTokenFrom } from './session-cookie.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCESS_TEXT } from './access-text.ts';
+import { ACCESS_TEXT } from '../../admin-api/access-text.ts';
 
 /**
  * The login body: both fields required (docs/product/admin-sign-in.md#login); generous caps so a huge body is refused

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { showError } from '../../admin-api/admin-client.ts';
 import { showToast } from '../../toast/toast.ts';
-import { showError } from '../admin-client.ts';
 import { fetchAdminSession } from './auth-client.ts';
 import { takeFlash } from './flash.ts';
 

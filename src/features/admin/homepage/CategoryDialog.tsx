@@ -1,13 +1,8 @@
 import { type SubmitEvent, useCallback, useId, useRef, useState } from 'react';
+import { toSlug } from '../../../lib/slug.ts';
+import { AdminApiError, showError } from '../../admin-api/admin-client.ts';
+import type { AdminProduct } from '../../catalogue/admin/products.ts';
 import { formatPriceOrFallback } from '../../catalogue/price.ts';
-import { showToast } from '../../toast/toast.ts';
-import { AdminApiError, showError } from '../admin-client.ts';
-import type { AdminProduct } from '../products/products.ts';
-import { toSlug } from '../slug.ts';
-import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
-import Dialog from '../ui/Dialog.tsx';
-import { FormProblem, SaveButtons } from '../ui/form-parts.tsx';
-import SortableList from '../ui/SortableList.tsx';
 import {
   type AdminCategory,
   CATEGORY_TITLE_MAX,
@@ -16,8 +11,13 @@ import {
   checkCategoryForm,
   HOMEPAGE_TEXT,
   selectionCount,
-} from './homepage.ts';
-import { createCategory, searchCategoryProducts, updateCategory } from './homepage-client.ts';
+} from '../../home/admin/homepage.ts';
+import { createCategory, searchCategoryProducts, updateCategory } from '../../home/admin/homepage-client.ts';
+import { showToast } from '../../toast/toast.ts';
+import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
+import Dialog from '../ui/Dialog.tsx';
+import { FormProblem, SaveButtons } from '../ui/form-parts.tsx';
+import SortableList from '../ui/SortableList.tsx';
 
 interface CategoryDialogProps {
   open: boolean;

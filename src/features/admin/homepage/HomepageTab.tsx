@@ -1,14 +1,19 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { showError } from '../../admin-api/admin-client.ts';
+import { type AdminCategory, categoryVisibilityToast, HOMEPAGE_TEXT } from '../../home/admin/homepage.ts';
+import {
+  deleteCategory,
+  fetchCategories,
+  saveCategoryOrder,
+  setCategoryActive,
+} from '../../home/admin/homepage-client.ts';
 import { showToast } from '../../toast/toast.ts';
-import { showError } from '../admin-client.ts';
 import { BUTTON } from '../ui/buttons.ts';
 import Dialog from '../ui/Dialog.tsx';
 import { ConfirmButtons } from '../ui/form-parts.tsx';
 import SortableList from '../ui/SortableList.tsx';
 import { useEditDialog } from '../ui/use-edit-dialog.ts';
 import CategoryDialog from './CategoryDialog.tsx';
-import { type AdminCategory, categoryVisibilityToast, HOMEPAGE_TEXT } from './homepage.ts';
-import { deleteCategory, fetchCategories, saveCategoryOrder, setCategoryActive } from './homepage-client.ts';
 
 /**
  * Startsida (docs/product/admin-homepage.md#list): the rotating homepage categories in their order. Drag, keyboard or

@@ -4,11 +4,11 @@
  * run is under way, every 5 s otherwise), so a reload or a second admin sees the same run.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { showError } from '../../admin-api/admin-client.ts';
+import type { AdminMerchant } from '../../catalogue/admin/merchant.ts';
+import { fetchMerchants } from '../../catalogue/admin/merchants-client.ts';
 import { clampChunk, IMPORT_LIMITS } from '../../import/cadence.ts';
 import { showToast } from '../../toast/toast.ts';
-import { showError } from '../admin-client.ts';
-import type { AdminMerchant } from '../merchants/merchant.ts';
-import { fetchMerchants } from '../merchants/merchants-client.ts';
 import TaggingPanel from '../tagging/TaggingPanel.tsx';
 import TrendsPanel from '../trends/TrendsPanel.tsx';
 import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';

@@ -5,8 +5,8 @@
  */
 import type { Db, Queryable } from '../../../lib/db/db.server.ts';
 import { HttpError } from '../../../lib/http.ts';
+import { merchantSourceId } from '../../catalogue/admin/merchant.ts';
 import { priceBucketSql } from '../../catalogue/budget-sql.ts';
-import { merchantSourceId } from '../merchants/merchant.ts';
 import { type DeleteMerchantResult, SYNC_TEXT } from './sync.ts';
 
 /** Sets price_bucket from price_value for every product whose bucket is off; answers how many rows changed. */

@@ -1,5 +1,5 @@
 /** The Synkronisering tab's calls to /api/admin/import (through the admin fetch helper). */
-import { adminGet, adminQuery, adminSend } from '../admin-client.ts';
+import { adminGet, adminQuery, adminSend } from '../../admin-api/admin-client.ts';
 import type { DeleteMerchantResult, ImportLogEntry, SyncState } from './sync.ts';
 
 const BASE = '/api/admin/import';

@@ -7,13 +7,13 @@ import type { z } from 'zod';
 import type { Db, Queryable } from '../../../lib/db/db.server.ts';
 import { badRequest, HttpError, notFound, parseWith } from '../../../lib/http.ts';
 import { continueJob, pauseJob } from '../../../lib/jobs/job-engine.server.ts';
+import { MERCHANT_TEXT } from '../../catalogue/admin/merchant.ts';
+import { findMerchant } from '../../catalogue/admin/merchants.server.ts';
 import { countFeed } from '../../feeds/feed-reader.server.ts';
 import { fetchFeed } from '../../feeds/fetch-feed.server.ts';
 import { importSettingsSchema } from '../../import/cadence.ts';
 import { importJob } from '../../import/import-job.server.ts';
 import { currentRun, type ImportRun, startRun } from '../../import/import-run.server.ts';
-import { MERCHANT_TEXT } from '../merchants/merchant.ts';
-import { findMerchant } from '../merchants/merchants.server.ts';
 import { syncRunOf } from './progress.ts';
 import { type ImportLogEntry, SYNC_TEXT, type SyncMerchant, type SyncState } from './sync.ts';
 

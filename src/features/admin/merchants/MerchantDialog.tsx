@@ -1,18 +1,18 @@
 import { type SubmitEvent, useId, useState } from 'react';
-import { showToast } from '../../toast/toast.ts';
-import { AdminApiError, showError } from '../admin-client.ts';
-import Switch from '../products/Switch.tsx';
-import { FIELD } from '../ui/buttons.ts';
-import Dialog from '../ui/Dialog.tsx';
-import { FormProblem, LabelledField, SaveButtons } from '../ui/form-parts.tsx';
+import { AdminApiError, showError } from '../../admin-api/admin-client.ts';
 import {
   type AdminMerchant,
   checkMerchantForm,
   MERCHANT_TEXT,
   type MerchantForm,
   merchantSourceId,
-} from './merchant.ts';
-import { createMerchant, updateMerchant } from './merchants-client.ts';
+} from '../../catalogue/admin/merchant.ts';
+import { createMerchant, updateMerchant } from '../../catalogue/admin/merchants-client.ts';
+import { showToast } from '../../toast/toast.ts';
+import Switch from '../products/Switch.tsx';
+import { FIELD } from '../ui/buttons.ts';
+import Dialog from '../ui/Dialog.tsx';
+import { FormProblem, LabelledField, SaveButtons } from '../ui/form-parts.tsx';
 
 interface MerchantDialogProps {
   open: boolean;

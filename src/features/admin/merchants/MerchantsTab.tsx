@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { showError } from '../admin-client.ts';
+import { showError } from '../../admin-api/admin-client.ts';
+import { type AdminMerchant, MERCHANT_TEXT, type MerchantProductsResponse } from '../../catalogue/admin/merchant.ts';
+import { fetchMerchantProducts, fetchMerchants } from '../../catalogue/admin/merchants-client.ts';
+import { setProductVisible } from '../../catalogue/admin/visibility-client.ts';
 import VisibilityRow, { type VisibilityRowProduct } from '../moderation/VisibilityRow.tsx';
-import { setProductVisible } from '../moderation/visibility-client.ts';
 import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
 import MerchantDialog from './MerchantDialog.tsx';
-import { type AdminMerchant, MERCHANT_TEXT, type MerchantProductsResponse } from './merchant.ts';
-import { fetchMerchantProducts, fetchMerchants } from './merchants-client.ts';
 
 type DialogState = { key: number; open: boolean; merchant: AdminMerchant | null };
 

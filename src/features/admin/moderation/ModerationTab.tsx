@@ -1,14 +1,25 @@
 import { type SubmitEvent, useId, useState } from 'react';
-import { showError } from '../admin-client.ts';
+import { showError } from '../../admin-api/admin-client.ts';
+import {
+  keepsRow,
+  MODERATION_SEARCH_LIMIT,
+  type ModerationFilter,
+  titleMatches,
+} from '../../catalogue/admin/moderation.ts';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminProduct,
+  FILTER_LABELS,
+  groupDigits,
+  TAB_FILTERS,
+} from '../../catalogue/admin/products.ts';
+import { fetchProductPage, searchAdminProducts } from '../../catalogue/admin/products-client.ts';
+import { setProductVisible } from '../../catalogue/admin/visibility-client.ts';
 import Pager from '../products/Pager.tsx';
-import { ADMIN_PAGE_SIZE, type AdminProduct, FILTER_LABELS, groupDigits, TAB_FILTERS } from '../products/products.ts';
-import { fetchProductPage, searchAdminProducts } from '../products/products-client.ts';
 import { useLiveRows } from '../products/useLiveRows.ts';
 import { useProductPage } from '../products/useProductPage.ts';
 import { BUTTON, FIELD } from '../ui/buttons.ts';
-import { keepsRow, MODERATION_SEARCH_LIMIT, type ModerationFilter, titleMatches } from './moderation.ts';
 import VisibilityRow, { type VisibilityRowProduct } from './VisibilityRow.tsx';
-import { setProductVisible } from './visibility-client.ts';
 
 /**
  * Moderering (docs/product/admin-products.md#moderation): products with show/hide, and a title search showing the top

@@ -1,13 +1,14 @@
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { SITE } from '../../../lib/site.ts';
-import { showError } from '../admin-client.ts';
+import { showError } from '../../admin-api/admin-client.ts';
+import type { CounterFilter } from '../../catalogue/admin/products.ts';
 import AccessCheck from '../auth/AccessCheck.tsx';
 import { useAdminSession } from '../auth/use-admin-session.ts';
 import { BUTTON } from '../ui/buttons.ts';
 import PublishStatus from './PublishStatus.tsx';
 import { logOut } from './panel-client.ts';
 import { CounterArea, TabContent } from './tab-panels.tsx';
-import { ADMIN_TABS, type AdminTabId, adminViewFromSearch, adminViewSearch, type CounterFilter } from './tabs.ts';
+import { ADMIN_TABS, type AdminTabId, adminViewFromSearch, adminViewSearch } from './tabs.ts';
 
 type View = { tab: AdminTabId; list: CounterFilter | null };
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { showError } from '../../admin-api/admin-client.ts';
 import {
   formatElapsed,
   PUBLISH_TEXT,
@@ -6,7 +7,6 @@ import {
   publishHeadline,
   publishViewSchema,
 } from '../../publish/publish.ts';
-import { showError } from '../admin-client.ts';
 import { BUTTON } from '../ui/buttons.ts';
 import { fetchPublishState, startPublish } from './panel-client.ts';
 

@@ -1,5 +1,5 @@
 /** The panel header's calls: signing out and publishing (through the admin fetch helper). */
-import { adminGet, adminSend } from '../admin-client.ts';
+import { adminGet, adminSend } from '../../admin-api/admin-client.ts';
 
 /** Signs out of this browser, or of every browser. */
 export const logOut = (everywhere: boolean) =>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { CounterFilter } from '../../catalogue/admin/products.ts';
 import HomepageTab from '../homepage/HomepageTab.tsx';
 import SyncTab from '../import/SyncTab.tsx';
 import MerchantsTab from '../merchants/MerchantsTab.tsx';
@@ -8,7 +9,7 @@ import ProductList from '../products/ProductList.tsx';
 import ProductsTab from '../products/ProductsTab.tsx';
 import StatsTab from '../stats/StatsTab.tsx';
 import TipPagesTab from '../tip-pages/TipPagesTab.tsx';
-import type { AdminTabId, CounterFilter } from './tabs.ts';
+import type { AdminTabId } from './tabs.ts';
 
 /** The content of one tab. `onChanged` tells the counters that products changed. */
 export function TabContent({ tab, onChanged }: { tab: AdminTabId; onChanged: () => void }) {

@@ -1,3 +1,5 @@
+import { COUNTER_FILTERS, type CounterFilter } from '../../catalogue/admin/products.ts';
+
 /**
  * The admin panel's tabs (docs/product/admin-products.md#panel) in their documented order, and the tab kept in the URL
  * (`/admin?tab=produkter`).
@@ -13,10 +15,6 @@ export const ADMIN_TABS = [
 ] as const;
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
-
-/** The five counters' lists (docs/product/admin-products.md#counters): which products a counter's full list shows. */
-export const COUNTER_FILTERS = ['all', 'active', 'hidden', 'needs_tagging'] as const;
-export type CounterFilter = (typeof COUNTER_FILTERS)[number];
 
 /** The view a URL asks for: a tab, or a counter's full list (`?lista=hidden`). Unknown values fall back to the first tab. */
 export function adminViewFromSearch(search: string): { tab: AdminTabId; list: CounterFilter | null } {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
+import { showError } from '../../admin-api/admin-client.ts';
+import type { CounterFilter } from '../../catalogue/admin/products.ts';
+import { type AdminCounts, groupDigits } from '../../catalogue/admin/products.ts';
+import { fetchCounts } from '../../catalogue/admin/products-client.ts';
 import { subscribeToProductChanges } from '../../live/live-client.ts';
-import { showError } from '../admin-client.ts';
-import type { CounterFilter } from '../panel/tabs.ts';
-import { type AdminCounts, groupDigits } from './products.ts';
-import { fetchCounts } from './products-client.ts';
 
 interface CountersProps {
   onOpen(filter: CounterFilter): void;

@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { showError } from '../../admin-api/admin-client.ts';
+import { adminPriceText, parseAdminPrice } from '../../catalogue/admin/admin-price.ts';
+import { type AdminProduct, type ProductTypeOption, typeOptionText } from '../../catalogue/admin/products.ts';
+import { fetchProductTypes, type ProductForm, saveProduct } from '../../catalogue/admin/products-client.ts';
 import { tagLabel, VOCABULARIES } from '../../catalogue/vocabularies.ts';
 import { showToast } from '../../toast/toast.ts';
-import { showError } from '../admin-client.ts';
 import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
 import Dialog from '../ui/Dialog.tsx';
-import { adminPriceText, parseAdminPrice } from './admin-price.ts';
-import { type AdminProduct, type ProductTypeOption, typeOptionText } from './products.ts';
-import { fetchProductTypes, type ProductForm, saveProduct } from './products-client.ts';
 import Switch from './Switch.tsx';
 import TagPicker from './TagPicker.tsx';
 

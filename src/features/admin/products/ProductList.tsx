@@ -1,11 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { showToast } from '../../toast/toast.ts';
-import { showError } from '../admin-client.ts';
-import type { CounterFilter } from '../panel/tabs.ts';
-import { BUTTON } from '../ui/buttons.ts';
-import EditProductDialog from './EditProductDialog.tsx';
-import Pager from './Pager.tsx';
-import ProductRow from './ProductRow.tsx';
+import { showError } from '../../admin-api/admin-client.ts';
+import type { CounterFilter } from '../../catalogue/admin/products.ts';
 import {
   ADMIN_PAGE_SIZE,
   type AdminProduct,
@@ -13,8 +8,13 @@ import {
   groupDigits,
   pageCount,
   visibilityToast,
-} from './products.ts';
-import { fetchProductPage, setProductsVisible } from './products-client.ts';
+} from '../../catalogue/admin/products.ts';
+import { fetchProductPage, setProductsVisible } from '../../catalogue/admin/products-client.ts';
+import { showToast } from '../../toast/toast.ts';
+import { BUTTON } from '../ui/buttons.ts';
+import EditProductDialog from './EditProductDialog.tsx';
+import Pager from './Pager.tsx';
+import ProductRow from './ProductRow.tsx';
 import { useProductPage } from './useProductPage.ts';
 
 interface ProductListProps {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import type { AdminProduct } from '../../catalogue/admin/products.ts';
 import { formatPriceOrFallback } from '../../catalogue/price.ts';
 import { tagLabel } from '../../catalogue/vocabularies.ts';
 import { BUTTON } from '../ui/buttons.ts';
-import type { AdminProduct } from './products.ts';
 
 interface ProductRowProps {
   product: AdminProduct;

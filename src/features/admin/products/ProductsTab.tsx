@@ -1,10 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { showToast } from '../../toast/toast.ts';
-import { showError } from '../admin-client.ts';
-import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
-import EditProductDialog from './EditProductDialog.tsx';
-import Pager from './Pager.tsx';
-import ProductRow from './ProductRow.tsx';
+import { showError } from '../../admin-api/admin-client.ts';
 import {
   ADMIN_PAGE_SIZE,
   ADMIN_SORTS,
@@ -19,14 +14,19 @@ import {
   TAB_FILTERS,
   typeOptionText,
   visibilityToast,
-} from './products.ts';
+} from '../../catalogue/admin/products.ts';
 import {
   exportUrl,
   fetchProductMerchants,
   fetchProductPage,
   searchAdminProducts,
   setProductsVisible,
-} from './products-client.ts';
+} from '../../catalogue/admin/products-client.ts';
+import { showToast } from '../../toast/toast.ts';
+import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
+import EditProductDialog from './EditProductDialog.tsx';
+import Pager from './Pager.tsx';
+import ProductRow from './ProductRow.tsx';
 import { useProductPage } from './useProductPage.ts';
 import { useProductTypes } from './useProductTypes.ts';
 

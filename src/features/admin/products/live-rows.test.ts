@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { AdminProduct } from '../../catalogue/admin/products.ts';
 import type { Product } from '../../catalogue/product.ts';
 import { applyProductChange } from './live-rows.ts';
-import type { AdminProduct } from './products.ts';
 
 function row(id: string, isActive = true): AdminProduct {
   return {

@@ -3,9 +3,9 @@
  * updates its row, and leaves a list whose filter it no longer matches (a product hidden in another tab leaves the
  * active list). Products not on the page are left to the next load.
  */
+
+import type { AdminProduct, CounterFilter } from '../../catalogue/admin/products.ts';
 import type { ProductChange } from '../../live/changes.ts';
-import type { CounterFilter } from '../panel/tabs.ts';
-import type { AdminProduct } from './products.ts';
 
 export function applyProductChange(
   rows: readonly AdminProduct[],

@@ -1,8 +1,7 @@
 import { type Dispatch, type SetStateAction, useEffect } from 'react';
+import type { AdminProduct, CounterFilter } from '../../catalogue/admin/products.ts';
 import { subscribeToProductChanges } from '../../live/live-client.ts';
-import type { CounterFilter } from '../panel/tabs.ts';
 import { applyProductChange } from './live-rows.ts';
-import type { AdminProduct } from './products.ts';
 
 /** Keeps a shown page in step with the live change feed from the cursor the page was read at. */
 export function useLiveRows(

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { showError } from '../admin-client.ts';
-import type { CounterFilter } from '../panel/tabs.ts';
-import type { AdminProduct } from './products.ts';
+import { showError } from '../../admin-api/admin-client.ts';
+import type { AdminProduct, CounterFilter } from '../../catalogue/admin/products.ts';
 import { useLiveRows } from './useLiveRows.ts';
 
 /** One page of an admin product list as the server answers it. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { showError } from '../admin-client.ts';
-import type { ProductTypeOption } from './products.ts';
-import { fetchProductTypes } from './products-client.ts';
+import { showError } from '../../admin-api/admin-client.ts';
+import type { ProductTypeOption } from '../../catalogue/admin/products.ts';
+import { fetchProductTypes } from '../../catalogue/admin/products-client.ts';
 
 /** The product types with their counts, read when the component mounts and again on `reload()`. */
 export function useProductTypes(): { types: ProductTypeOption[]; reload(): void } {

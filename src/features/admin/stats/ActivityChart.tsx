@@ -8,7 +8,7 @@ import {
   type SeriesPoint,
   type StatsBucket,
   type StatsPeriod,
-} from './stats.ts';
+} from '../../tracking/admin/stats.ts';
 
 const WIDTH = 600;
 const HEIGHT = 120;

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
+import { showError } from '../../admin-api/admin-client.ts';
 import { formatPriceOrFallback } from '../../catalogue/price.ts';
-import { showError } from '../admin-client.ts';
-import ActivityChart from './ActivityChart.tsx';
 import {
   DEFAULT_STATS_PERIOD,
   formatCount,
@@ -12,8 +11,9 @@ import {
   type StatsPeriod,
   type StatsResponse,
   TOP_CLICKED_LIMIT,
-} from './stats.ts';
-import { fetchStats } from './stats-client.ts';
+} from '../../tracking/admin/stats.ts';
+import { fetchStats } from '../../tracking/admin/stats-client.ts';
+import ActivityChart from './ActivityChart.tsx';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (

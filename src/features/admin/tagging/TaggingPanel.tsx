@@ -6,6 +6,7 @@
  * 500 ms × attempt apart.
  */
 import { useCallback, useId, useRef, useState } from 'react';
+import { AdminApiError, showError } from '../../admin-api/admin-client.ts';
 import {
   formatDuration,
   KIND_LABEL,
@@ -16,7 +17,6 @@ import {
   type TaggingState,
 } from '../../tagging/tagging-rules.ts';
 import { showToast } from '../../toast/toast.ts';
-import { AdminApiError, showError } from '../admin-client.ts';
 import { BUTTON } from '../ui/buttons.ts';
 import Dialog from '../ui/Dialog.tsx';
 import { ConfirmButtons } from '../ui/form-parts.tsx';

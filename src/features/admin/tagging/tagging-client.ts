@@ -1,6 +1,7 @@
 /** The tagging controls' calls to /api/admin/tagging. */
+
+import { AdminApiError, adminSend } from '../../admin-api/admin-client.ts';
 import type { TaggingState } from '../../tagging/tagging-rules.ts';
-import { AdminApiError, adminSend } from '../admin-client.ts';
 
 const BASE = '/api/admin/tagging';
 

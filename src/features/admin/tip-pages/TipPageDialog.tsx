@@ -1,12 +1,5 @@
 import { type ChangeEvent, type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
-import { BANNER_SIZES, BANNER_SLOTS, type BannerSlot } from '../../tips/banner-slot.ts';
-import { showToast } from '../../toast/toast.ts';
-import { AdminApiError, showError } from '../admin-client.ts';
-import Switch from '../products/Switch.tsx';
-import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
-import Dialog from '../ui/Dialog.tsx';
-import { FormProblem, LabelledField, SaveButtons } from '../ui/form-parts.tsx';
-import SortableList from '../ui/SortableList.tsx';
+import { AdminApiError, showError } from '../../admin-api/admin-client.ts';
 import {
   type AdminTipPage,
   type BannerPreview,
@@ -20,8 +13,15 @@ import {
   type TipPageField,
   type TipPageForm,
   tipPageSlug,
-} from './tip-page.ts';
-import { createTipPage, previewBanners, updateTipPage } from './tip-pages-client.ts';
+} from '../../tips/admin/tip-page.ts';
+import { createTipPage, previewBanners, updateTipPage } from '../../tips/admin/tip-pages-client.ts';
+import { BANNER_SIZES, BANNER_SLOTS, type BannerSlot } from '../../tips/banner-slot.ts';
+import { showToast } from '../../toast/toast.ts';
+import Switch from '../products/Switch.tsx';
+import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
+import Dialog from '../ui/Dialog.tsx';
+import { FormProblem, LabelledField, SaveButtons } from '../ui/form-parts.tsx';
+import SortableList from '../ui/SortableList.tsx';
 
 interface DialogTip {
   key: string;

@@ -1,14 +1,20 @@
 import { useCallback, useEffect, useId, useState } from 'react';
+import { showError } from '../../admin-api/admin-client.ts';
+import { type AdminTipPage, TIP_PAGE_TEXT, type TipPageListItem } from '../../tips/admin/tip-page.ts';
+import {
+  deleteTipPage,
+  fetchTipPage,
+  fetchTipPages,
+  saveTipPageOrder,
+  setTipPageActive,
+} from '../../tips/admin/tip-pages-client.ts';
 import { showToast } from '../../toast/toast.ts';
-import { showError } from '../admin-client.ts';
 import { BUTTON } from '../ui/buttons.ts';
 import Dialog from '../ui/Dialog.tsx';
 import { ConfirmButtons } from '../ui/form-parts.tsx';
 import SortableList from '../ui/SortableList.tsx';
 import { useEditDialog } from '../ui/use-edit-dialog.ts';
 import TipPageDialog from './TipPageDialog.tsx';
-import { type AdminTipPage, TIP_PAGE_TEXT, type TipPageListItem } from './tip-page.ts';
-import { deleteTipPage, fetchTipPage, fetchTipPages, saveTipPageOrder, setTipPageActive } from './tip-pages-client.ts';
 
 /**
  * Tips-sidor (docs/product/admin-tip-pages.md#list): the tip pages in their order, reorderable by drag, keyboard or the

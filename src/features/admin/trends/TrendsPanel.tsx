@@ -5,10 +5,8 @@
  * unblock; applied at the next trend run).
  */
 import { type SubmitEvent, useCallback, useEffect, useId, useState } from 'react';
+import { showError } from '../../admin-api/admin-client.ts';
 import { showToast } from '../../toast/toast.ts';
-import { showError } from '../admin-client.ts';
-import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
-import { useBusy } from '../ui/use-busy.ts';
 import {
   blockedKeyword,
   manualKeyword,
@@ -17,7 +15,7 @@ import {
   type TrendKeyword,
   type TrendRun,
   type TrendStats,
-} from './trends.ts';
+} from '../../tracking/admin/trends.ts';
 import {
   addTrendKeyword,
   blockTrendKeyword,
@@ -25,7 +23,9 @@ import {
   fetchTrendStats,
   removeTrendKeyword,
   unblockTrendKeyword,
-} from './trends-client.ts';
+} from '../../tracking/admin/trends-client.ts';
+import { BUTTON, FIELD, LABEL } from '../ui/buttons.ts';
+import { useBusy } from '../ui/use-busy.ts';
 
 /** What a keyword row says beside the word: its score, and whose it is or how many visitors searched it. */
 function keywordNote(entry: TrendKeyword): string {

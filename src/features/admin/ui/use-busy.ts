@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { showError } from '../admin-client.ts';
+import { showError } from '../../admin-api/admin-client.ts';
 
 /**
  * Which action of a panel is under way (its buttons disabled meanwhile): `act(name, fn)` marks `name` busy while

@@ -1,5 +1,5 @@
 -- The admin's product lists: name order the Swedish way whatever the database's collation (å ä ö after z; the
--- same translation as svSortKey in src/features/admin/products/products.ts, compared byte by byte with
+-- same translation as svSortKey in src/features/catalogue/admin/products.ts, compared byte by byte with
 -- COLLATE "C"), and an index for each sort of a 50-row page and for the title/merchant search.
 CREATE OR REPLACE FUNCTION pp_sv_sort_key(value text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT

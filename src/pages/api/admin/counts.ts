@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { productCounts } from '../../../features/admin/products/products.server.ts';
+import { productCounts } from '../../../features/catalogue/admin/products.server.ts';
 import { currentChangeCursor } from '../../../features/live/changes.server.ts';
 import { getDb } from '../../../lib/db/db.server.ts';
 import { handle, json } from '../../../lib/http.ts';

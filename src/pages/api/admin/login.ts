@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { ACCESS_TEXT } from '../../../features/admin/auth/access-text.ts';
 import { lockoutMessage, retryAfterSeconds } from '../../../features/admin/auth/lockout.ts';
 import { login } from '../../../features/admin/auth/login.server.ts';
 import { LOGIN_MAX_BODY_BYTES, LOGIN_MISSING, loginBodySchema } from '../../../features/admin/auth/login.ts';
 import { sessionCookie } from '../../../features/admin/auth/session-cookie.ts';
+import { ACCESS_TEXT } from '../../../features/admin-api/access-text.ts';
 import { getDb } from '../../../lib/db/db.server.ts';
 import { clientAddressOf, handle, json, parseWith, readJsonBody } from '../../../lib/http.ts';
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { readStats } from '../../../features/admin/stats/stats.server.ts';
-import { statsQuerySchema } from '../../../features/admin/stats/stats.ts';
+import { readStats } from '../../../features/tracking/admin/stats.server.ts';
+import { statsQuerySchema } from '../../../features/tracking/admin/stats.ts';
 import { getDb } from '../../../lib/db/db.server.ts';
 import { handle, json, parseWith, queryObject } from '../../../lib/http.ts';
 

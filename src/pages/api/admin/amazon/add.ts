@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { addAmazonProduct } from '../../../../features/admin/amazon/amazon.server.ts';
-import { amazonAddSchema } from '../../../../features/admin/amazon/amazon.ts';
+import { addAmazonProduct } from '../../../../features/catalogue/admin/amazon.server.ts';
+import { amazonAddSchema } from '../../../../features/catalogue/admin/amazon.ts';
 import { getDb } from '../../../../lib/db/db.server.ts';
 import { handle, json, parseWith, readJsonBody } from '../../../../lib/http.ts';
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { searchAmazon } from '../../../../features/admin/amazon/amazon.server.ts';
-import { amazonSearchSchema } from '../../../../features/admin/amazon/amazon.ts';
+import { searchAmazon } from '../../../../features/catalogue/admin/amazon.server.ts';
+import { amazonSearchSchema } from '../../../../features/catalogue/admin/amazon.ts';
 import { handle, json, parseWith, readJsonBody } from '../../../../lib/http.ts';
 
 export const prerender = false;

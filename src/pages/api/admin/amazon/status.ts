@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { amazonStatus } from '../../../../features/admin/amazon/amazon.server.ts';
+import { amazonStatus } from '../../../../features/catalogue/admin/amazon.server.ts';
 import { handle, json } from '../../../../lib/http.ts';
 
 export const prerender = false;

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { createCategory, listCategories } from '../../../../features/admin/homepage/homepage.server.ts';
-import { categoryBodySchema } from '../../../../features/admin/homepage/homepage.ts';
+import { createCategory, listCategories } from '../../../../features/home/admin/homepage.server.ts';
+import { categoryBodySchema } from '../../../../features/home/admin/homepage.ts';
 import { getDb } from '../../../../lib/db/db.server.ts';
 import { handle, json, parseWith, readJsonBody } from '../../../../lib/http.ts';
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { reorderCategories } from '../../../../features/admin/homepage/homepage.server.ts';
-import { orderBodySchema } from '../../../../features/admin/homepage/homepage.ts';
+import { reorderCategories } from '../../../../features/home/admin/homepage.server.ts';
+import { orderBodySchema } from '../../../../features/home/admin/homepage.ts';
 import { getDb } from '../../../../lib/db/db.server.ts';
 import { handle, json, parseWith, readJsonBody } from '../../../../lib/http.ts';
 

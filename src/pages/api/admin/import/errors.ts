@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
 import { parseSyncInput, runErrorRows, syncMerchant } from '../../../../features/admin/import/sync.server.ts';
 import { ERROR_COLUMNS, merchantQuerySchema } from '../../../../features/admin/import/sync.ts';
-import { csvStream } from '../../../../features/admin/products/export.server.ts';
-import { toSlug } from '../../../../features/admin/slug.ts';
+import { csvStream } from '../../../../features/catalogue/admin/export.server.ts';
 import { getDb } from '../../../../lib/db/db.server.ts';
 import { handle, queryObject } from '../../../../lib/http.ts';
+import { toSlug } from '../../../../lib/slug.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { merchantBodySchema } from '../../../../features/admin/merchants/merchant.ts';
-import { createMerchant, listMerchants } from '../../../../features/admin/merchants/merchants.server.ts';
+import { merchantBodySchema } from '../../../../features/catalogue/admin/merchant.ts';
+import { createMerchant, listMerchants } from '../../../../features/catalogue/admin/merchants.server.ts';
 import { getDb } from '../../../../lib/db/db.server.ts';
 import { handle, json, parseWith, readJsonBody } from '../../../../lib/http.ts';
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { assertBodyProductType, updateProduct } from '../../../../features/admin/products/products.server.ts';
-import { productIdSchema, updateBodySchema } from '../../../../features/admin/products/products.ts';
+import { assertBodyProductType, updateProduct } from '../../../../features/catalogue/admin/products.server.ts';
+import { productIdSchema, updateBodySchema } from '../../../../features/catalogue/admin/products.ts';
 import { requestPublish } from '../../../../features/publish/publish.server.ts';
 import { getDb } from '../../../../lib/db/db.server.ts';
 import { handle, json, notFound, parseWith, readJsonBody } from '../../../../lib/http.ts';

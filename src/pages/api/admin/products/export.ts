@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { exportCsvStream } from '../../../../features/admin/products/export.server.ts';
-import { exportFileName, exportQuerySchema } from '../../../../features/admin/products/products.ts';
+import { exportCsvStream } from '../../../../features/catalogue/admin/export.server.ts';
+import { exportFileName, exportQuerySchema } from '../../../../features/catalogue/admin/products.ts';
 import { getDb } from '../../../../lib/db/db.server.ts';
 import { handle, parseWith, queryObject } from '../../../../lib/http.ts';
 

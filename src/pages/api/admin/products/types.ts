@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { productTypeList } from '../../../../features/admin/products/products.server.ts';
+import { productTypeList } from '../../../../features/catalogue/admin/products.server.ts';
 import { getDb } from '../../../../lib/db/db.server.ts';
 import { handle, json } from '../../../../lib/http.ts';
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { setVisibility } from '../../../../features/admin/products/products.server.ts';
-import { visibilityBodySchema } from '../../../../features/admin/products/products.ts';
+import { setVisibility } from '../../../../features/catalogue/admin/products.server.ts';
+import { visibilityBodySchema } from '../../../../features/catalogue/admin/products.ts';
 import { requestPublish } from '../../../../features/publish/publish.server.ts';
 import { getDb } from '../../../../lib/db/db.server.ts';
 import { handle, json, parseWith, readJsonBody } from '../../../../lib/http.ts';

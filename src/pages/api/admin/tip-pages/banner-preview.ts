@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { bannerPreviewBodySchema } from '../../../../features/admin/tip-pages/tip-page.ts';
-import { previewBanners } from '../../../../features/admin/tip-pages/tip-pages.server.ts';
+import { bannerPreviewBodySchema } from '../../../../features/tips/admin/tip-page.ts';
+import { previewBanners } from '../../../../features/tips/admin/tip-pages.server.ts';
 import { handle, json, parseWith, readJsonBody } from '../../../../lib/http.ts';
 
 export const prerender = false;

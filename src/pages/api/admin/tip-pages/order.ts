@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { reorderBodySchema } from '../../../../features/admin/tip-pages/tip-page.ts';
-import { reorderTipPages } from '../../../../features/admin/tip-pages/tip-pages.server.ts';
+import { reorderBodySchema } from '../../../../features/tips/admin/tip-page.ts';
+import { reorderTipPages } from '../../../../features/tips/admin/tip-pages.server.ts';
 import { getDb } from '../../../../lib/db/db.server.ts';
 import { handle, json, parseWith, readJsonBody } from '../../../../lib/http.ts';
 

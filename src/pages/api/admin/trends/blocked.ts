@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { blockTrendKeyword, unblockTrendKeyword } from '../../../../features/admin/trends/trends.server.ts';
-import { blockBodySchema, blockedKeyword, TRENDS_TEXT } from '../../../../features/admin/trends/trends.ts';
+import { blockTrendKeyword, unblockTrendKeyword } from '../../../../features/tracking/admin/trends.server.ts';
+import { blockBodySchema, blockedKeyword, TRENDS_TEXT } from '../../../../features/tracking/admin/trends.ts';
 import { getDb } from '../../../../lib/db/db.server.ts';
 import { badRequest, handle, json, parseWith, readJsonBody } from '../../../../lib/http.ts';
 

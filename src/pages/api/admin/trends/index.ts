@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { trendStats } from '../../../../features/admin/trends/trends.server.ts';
+import { trendStats } from '../../../../features/tracking/admin/trends.server.ts';
 import { getDb } from '../../../../lib/db/db.server.ts';
 import { handle, json } from '../../../../lib/http.ts';
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { addTrendKeyword, removeTrendKeyword } from '../../../../features/admin/trends/trends.server.ts';
-import { keywordBodySchema } from '../../../../features/admin/trends/trends.ts';
+import { addTrendKeyword, removeTrendKeyword } from '../../../../features/tracking/admin/trends.server.ts';
+import { keywordBodySchema } from '../../../../features/tracking/admin/trends.ts';
 import { getDb } from '../../../../lib/db/db.server.ts';
 import { handle, json, parseWith, readJsonBody } from '../../../../lib/http.ts';
 

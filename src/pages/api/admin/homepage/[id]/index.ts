@@ -1,10 +1,6 @@
 import type { APIRoute } from 'astro';
-import { deleteCategory, updateCategory } from '../../../../../features/admin/homepage/homepage.server.ts';
-import {
-  categoryBodySchema,
-  categoryIdSchema,
-  emptyBodySchema,
-} from '../../../../../features/admin/homepage/homepage.ts';
+import { deleteCategory, updateCategory } from '../../../../../features/home/admin/homepage.server.ts';
+import { categoryBodySchema, categoryIdSchema, emptyBodySchema } from '../../../../../features/home/admin/homepage.ts';
 import { getDb } from '../../../../../lib/db/db.server.ts';
 import { handle, json, parseWith, readJsonBody } from '../../../../../lib/http.ts';
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { setCategoryActive } from '../../../../../features/admin/homepage/homepage.server.ts';
-import { categoryIdSchema, visibilityBodySchema } from '../../../../../features/admin/homepage/homepage.ts';
+import { setCategoryActive } from '../../../../../features/home/admin/homepage.server.ts';
+import { categoryIdSchema, visibilityBodySchema } from '../../../../../features/home/admin/homepage.ts';
 import { getDb } from '../../../../../lib/db/db.server.ts';
 import { handle, json, parseWith, readJsonBody } from '../../../../../lib/http.ts';
 

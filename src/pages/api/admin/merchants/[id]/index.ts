@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { merchantBodySchema, merchantIdSchema } from '../../../../../features/admin/merchants/merchant.ts';
-import { findMerchant, updateMerchant } from '../../../../../features/admin/merchants/merchants.server.ts';
+import { merchantBodySchema, merchantIdSchema } from '../../../../../features/catalogue/admin/merchant.ts';
+import { findMerchant, updateMerchant } from '../../../../../features/catalogue/admin/merchants.server.ts';
 import { requestPublish } from '../../../../../features/publish/publish.server.ts';
 import { getDb } from '../../../../../lib/db/db.server.ts';
 import { handle, json, parseWith, readJsonBody } from '../../../../../lib/http.ts';

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { merchantIdSchema } from '../../../../../features/admin/merchants/merchant.ts';
-import { merchantProducts } from '../../../../../features/admin/merchants/merchants.server.ts';
+import { merchantIdSchema } from '../../../../../features/catalogue/admin/merchant.ts';
+import { merchantProducts } from '../../../../../features/catalogue/admin/merchants.server.ts';
 import { getDb } from '../../../../../lib/db/db.server.ts';
 import { handle, json, parseWith } from '../../../../../lib/http.ts';
 

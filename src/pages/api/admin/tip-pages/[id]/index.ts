@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { tipPageBodySchema, tipPageIdSchema } from '../../../../../features/admin/tip-pages/tip-page.ts';
-import { deleteTipPage, getTipPage, updateTipPage } from '../../../../../features/admin/tip-pages/tip-pages.server.ts';
+import { tipPageBodySchema, tipPageIdSchema } from '../../../../../features/tips/admin/tip-page.ts';
+import { deleteTipPage, getTipPage, updateTipPage } from '../../../../../features/tips/admin/tip-pages.server.ts';
 import { getDb } from '../../../../../lib/db/db.server.ts';
 import { handle, json, parseWith, readJsonBody } from '../../../../../lib/http.ts';
 

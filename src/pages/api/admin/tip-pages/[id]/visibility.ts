@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { tipPageIdSchema, visibilityBodySchema } from '../../../../../features/admin/tip-pages/tip-page.ts';
-import { setTipPageActive } from '../../../../../features/admin/tip-pages/tip-pages.server.ts';
+import { tipPageIdSchema, visibilityBodySchema } from '../../../../../features/tips/admin/tip-page.ts';
+import { setTipPageActive } from '../../../../../features/tips/admin/tip-pages.server.ts';
 import { getDb } from '../../../../../lib/db/db.server.ts';
 import { handle, json, parseWith, readJsonBody } from '../../../../../lib/http.ts';
 

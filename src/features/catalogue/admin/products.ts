@@ -3,10 +3,13 @@
  * list asks for, how it sorts, the caps, and the edit dialog's update. The database side is products.server.ts.
  */
 import { z } from 'zod';
-import { isProductId } from '../../catalogue/product-id.ts';
-import { AGE_GROUPS, INTERESTS, OCCASIONS, THEMES, TO_WHOM } from '../../catalogue/vocabularies.ts';
-import { COUNTER_FILTERS, type CounterFilter } from '../panel/tabs.ts';
+import { isProductId } from '../product-id.ts';
+import { AGE_GROUPS, INTERESTS, OCCASIONS, THEMES, TO_WHOM } from '../vocabularies.ts';
 import { parseAdminPrice } from './admin-price.ts';
+
+/** The five counters' lists (docs/product/admin-products.md#counters): which products a counter's full list shows. */
+export const COUNTER_FILTERS = ['all', 'active', 'hidden', 'needs_tagging'] as const;
+export type CounterFilter = (typeof COUNTER_FILTERS)[number];
 
 /** Rows per page in every admin list. */
 export const ADMIN_PAGE_SIZE = 50;
@@ -211,6 +214,9 @@ export interface AdminProductPage {
   /** Change-feed cursor at the time of reading, for following live changes. */
   cursor: string;
 }
+
+/** A page as the database reads it; the API adds the change-feed cursor (the cursor belongs to the live feature). */
+export type AdminProductRows = Omit<AdminProductPage, 'cursor'>;
 
 export interface AdminCounts {
   total: number;

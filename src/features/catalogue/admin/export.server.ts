@@ -5,8 +5,8 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import type { Queryable } from '../../../lib/db/types.ts';
-import type { CounterFilter } from '../panel/tabs.ts';
 import { exportRows } from './products.server.ts';
+import type { CounterFilter } from './products.ts';
 import { EXPORT_COLUMNS, exportRow } from './products.ts';
 
 const BOM = '\uFEFF';

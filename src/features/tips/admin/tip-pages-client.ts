@@ -1,6 +1,7 @@
 /** The Tipssidor tab's calls to /api/admin/tip-pages (through the admin fetch helper). */
-import type { BannerSlot } from '../../tips/banner-slot.ts';
-import { adminGet, adminSend } from '../admin-client.ts';
+
+import { adminGet, adminSend } from '../../admin-api/admin-client.ts';
+import type { BannerSlot } from '../banner-slot.ts';
 import type { AdminTipPage, BannerPreview, TipPageForm, TipPageListItem } from './tip-page.ts';
 
 const BASE = '/api/admin/tip-pages';

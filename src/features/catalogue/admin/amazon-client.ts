@@ -1,5 +1,5 @@
 /** The Amazon import's calls to /api/admin/amazon (through the admin fetch helper). */
-import { adminGet, adminSend } from '../admin-client.ts';
+import { adminGet, adminSend } from '../../admin-api/admin-client.ts';
 import type { AmazonItem, AmazonStatus } from './amazon.ts';
 
 const BASE = '/api/admin/amazon';

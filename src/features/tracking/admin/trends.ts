@@ -9,8 +9,8 @@
  * is that relative to the top product (1–100), trend_boost grows with its logarithm (0–10).
  */
 import { z } from 'zod';
-import { normaliseSearchTerm, SEARCH_DAYS_KEPT, SEARCH_TERM_MAX } from '../../tracking/search-count.ts';
-import { matchesNoActiveProduct, trendTermRefusal } from '../../tracking/trend-terms.ts';
+import { normaliseSearchTerm, SEARCH_DAYS_KEPT, SEARCH_TERM_MAX } from '../search-count.ts';
+import { matchesNoActiveProduct, trendTermRefusal } from '../trend-terms.ts';
 
 export { SEARCH_DAYS_KEPT };
 

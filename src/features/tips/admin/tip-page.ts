@@ -3,9 +3,9 @@
  * sending and by the API before saving, and the API shapes.
  */
 import { z } from 'zod';
-import { BANNER_SIZES, BANNER_SLOTS, type BannerSlot } from '../../tips/banner-slot.ts';
-import { isHttpUrl } from '../merchants/merchant.ts';
-import { toSlug } from '../slug.ts';
+import { toSlug } from '../../../lib/slug.ts';
+import { isHttpUrl } from '../../catalogue/admin/merchant.ts';
+import { BANNER_SIZES, BANNER_SLOTS, type BannerSlot } from '../banner-slot.ts';
 
 export const TIP_PAGE_LIMITS = {
   tips: 10,

@@ -1,5 +1,5 @@
 /** The trend controls' calls to /api/admin/trends (through the admin fetch helper). */
-import { adminGet, adminSend } from '../admin-client.ts';
+import { adminGet, adminSend } from '../../admin-api/admin-client.ts';
 import type { TrendRun, TrendStats } from './trends.ts';
 
 const BASE = '/api/admin/trends';

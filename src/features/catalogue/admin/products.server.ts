@@ -5,17 +5,16 @@
  */
 import type { Queryable, SqlParam } from '../../../lib/db/types.ts';
 import { badRequest, notFound } from '../../../lib/http.ts';
-import { budgetBucketForPrice } from '../../catalogue/budget.ts';
-import { productTypeLabel } from '../../catalogue/concepts/product-types.ts';
-import { classifyProduct, familyOf, KEPT_TYPE_SOURCES } from '../../catalogue/product-classification.ts';
-import { currentChangeCursor } from '../../live/changes.server.ts';
-import type { CounterFilter } from '../panel/tabs.ts';
+import { budgetBucketForPrice } from '../budget.ts';
+import { productTypeLabel } from '../concepts/product-types.ts';
+import { classifyProduct, familyOf, KEPT_TYPE_SOURCES } from '../product-classification.ts';
 import { isAdminTypeId, productTypeOptions } from './product-type-options.ts';
+import type { CounterFilter } from './products.ts';
 import {
   ADMIN_SEARCH_LIMIT,
   type AdminCounts,
   type AdminProduct,
-  type AdminProductPage,
+  type AdminProductRows,
   type AdminSort,
   EXPORT_CHUNK,
   type ListQuery,
@@ -143,18 +142,17 @@ function scopeWhere(scope: ProductScope, first = 1): { where: string; params: Sq
 }
 
 /** One page of a list and the number of rows that match its filter. */
-export async function listProducts(db: Queryable, query: ListQuery): Promise<AdminProductPage> {
+export async function listProducts(db: Queryable, query: ListQuery): Promise<AdminProductRows> {
   const { where, params } = scopeWhere({ filter: query.filter, merchant: query.merchant, type: query.type });
   const n = params.length;
-  const [rows, counted, cursor] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db.query<Row>(
       `SELECT ${COLUMNS} FROM products WHERE ${where} ORDER BY ${ORDER[query.sort]} LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...params, query.limit, query.offset],
     ),
     db.query<{ total: number }>(`SELECT coalesce(sum(n), 0)::int AS total FROM product_tallies WHERE ${where}`, params),
-    currentChangeCursor(db),
   ]);
-  return { products: rows.map(toProduct), total: counted[0]?.total ?? 0, cursor };
+  return { products: rows.map(toProduct), total: counted[0]?.total ?? 0 };
 }
 
 /**
@@ -164,16 +162,13 @@ export async function listProducts(db: Queryable, query: ListQuery): Promise<Adm
  * characters or more) and only the title hits of other merchants are counted and sorted, so no query counts or
  * sorts every match of a big merchant.
  */
-export async function searchProducts(db: Queryable, q: string, limit = ADMIN_SEARCH_LIMIT): Promise<AdminProductPage> {
+export async function searchProducts(db: Queryable, q: string, limit = ADMIN_SEARCH_LIMIT): Promise<AdminProductRows> {
   const pattern = containsPattern(q);
-  const [found, cursor] = await Promise.all([
-    db.query<{ list: string[]; n: number }>(
-      `SELECT coalesce(array_agg(DISTINCT merchant), '{}') AS list, coalesce(sum(n), 0)::int AS n
-         FROM product_tallies WHERE merchant ILIKE $1 AND n > 0`,
-      [pattern],
-    ),
-    currentChangeCursor(db),
-  ]);
+  const found = await db.query<{ list: string[]; n: number }>(
+    `SELECT coalesce(array_agg(DISTINCT merchant), '{}') AS list, coalesce(sum(n), 0)::int AS n
+       FROM product_tallies WHERE merchant ILIKE $1 AND n > 0`,
+    [pattern],
+  );
   const merchants = found[0] ?? { list: [], n: 0 };
   const byMerchant =
     merchants.list.length > 0
@@ -189,7 +184,7 @@ export async function searchProducts(db: Queryable, q: string, limit = ADMIN_SEA
       ORDER BY picked.key, picked.id`,
     [pattern, limit, merchants.list, merchants.n],
   );
-  return { products: rows.map(toProduct), total: rows[0]?.total ?? 0, cursor };
+  return { products: rows.map(toProduct), total: rows[0]?.total ?? 0 };
 }
 
 /** The five counters over the whole catalogue, from the tallies the triggers keep (migration 007). */

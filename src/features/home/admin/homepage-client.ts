@@ -1,6 +1,6 @@
 /** The Startsida tab's calls to /api/admin/ (through the admin fetch helper). */
-import { adminGet, adminQuery, adminSend } from '../admin-client.ts';
-import type { AdminProductPage } from '../products/products.ts';
+import { adminGet, adminQuery, adminSend } from '../../admin-api/admin-client.ts';
+import type { AdminProductPage } from '../../catalogue/admin/products.ts';
 import { type AdminCategory, CATEGORY_SEARCH_LIMIT } from './homepage.ts';
 
 const BASE = '/api/admin/homepage';

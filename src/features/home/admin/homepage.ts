@@ -4,8 +4,8 @@
  * (docs/product/admin-homepage.md#dialog) by the admin's one slug rule.
  */
 import { z } from 'zod';
-import { productIdSchema as productId } from '../products/products.ts';
-import { toSlug } from '../slug.ts';
+import { toSlug } from '../../../lib/slug.ts';
+import { productIdSchema as productId } from '../../catalogue/admin/products.ts';
 
 /** At most this many hand-picked products per category. */
 export const CATEGORY_PRODUCTS_MAX = 15;

@@ -6,9 +6,9 @@ import type { Db, Queryable, SqlParam } from '../../../lib/db/db.server.ts';
 import { badRequest, HttpError, notFound } from '../../../lib/http.ts';
 import { sanitizeBannerHtml } from '../../../lib/sanitize.ts';
 import { requestPublish } from '../../publish/publish.server.ts';
-import { BANNER_SIZES, BANNER_SLOTS, type BannerSlot, isBannerSlot } from '../../tips/banner-slot.ts';
-import type { TipPageRow } from '../../tips/tips.server.ts';
-import { tipsFromContent } from '../../tips/tips.ts';
+import { BANNER_SIZES, BANNER_SLOTS, type BannerSlot, isBannerSlot } from '../banner-slot.ts';
+import type { TipPageRow } from '../tips.server.ts';
+import { tipsFromContent } from '../tips.ts';
 import {
   type AdminTipPage,
   type BannerPreview,

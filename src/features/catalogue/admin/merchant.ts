@@ -2,7 +2,7 @@
  * Merchants in the admin (docs/product/admin-merchants.md#form): the form's rules, the source id and the API shapes.
  */
 import { z } from 'zod';
-import { toSlug } from '../slug.ts';
+import { toSlug } from '../../../lib/slug.ts';
 
 /** The fixed prefix of every merchant's source id (the id its feed is imported under). */
 export const MERCHANT_SOURCE_PREFIX = 'feed-';

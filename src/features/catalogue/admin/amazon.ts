@@ -4,8 +4,8 @@
  * item becomes a catalogue product.
  */
 import { z } from 'zod';
-import { budgetBucketForPrice } from '../../catalogue/budget.ts';
-import { formatPrice } from '../../catalogue/price.ts';
+import { budgetBucketForPrice } from '../budget.ts';
+import { formatPrice } from '../price.ts';
 import {
   AMAZON_MAX_RESULTS,
   CREATORS_API_HOST,

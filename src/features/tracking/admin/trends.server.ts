@@ -6,8 +6,8 @@
 import type { Db, Queryable } from '../../../lib/db/db.server.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { requestPublish } from '../../publish/publish.server.ts';
-import { flushSearchCounts, pruneSearchCounts } from '../../tracking/search-count.server.ts';
-import { trendTermRefusal } from '../../tracking/trend-terms.ts';
+import { flushSearchCounts, pruneSearchCounts } from '../search-count.server.ts';
+import { trendTermRefusal } from '../trend-terms.ts';
 import {
   BLOCKED_KEYWORDS_MAX,
   MANUAL_KEYWORDS_MAX,

@@ -6,24 +6,10 @@
 
 import { findControlCharacter } from '../../../lib/control-characters.ts';
 import type { Queryable } from '../../../lib/db/db.server.ts';
-import { BANNER_SIZES, BANNER_SLOTS } from '../../tips/banner-slot.ts';
-import { listActiveTipPages, toTipPage } from '../../tips/tips.server.ts';
-import type { TipPage, TipPageSummary } from '../../tips/tips.ts';
-import { isSameOrigin } from '../auth/same-origin.ts';
-import { sessionTokenFrom } from '../auth/session-cookie.ts';
-import { sessionUser } from '../auth/sessions.server.ts';
+import { BANNER_SIZES, BANNER_SLOTS } from '../banner-slot.ts';
+import { listActiveTipPages, toTipPage } from '../tips.server.ts';
+import type { TipPage, TipPageSummary } from '../tips.ts';
 import { formFromBody, optionalText, tipPageBodySchema, tipPageSlug } from './tip-page.ts';
-
-export type PreviewAccess = 'ok' | 'login' | 'denied';
-
-/** Who may see a preview: a signed-in admin, posting from this site. */
-export async function previewAccess(db: Queryable, request: Request, url: URL): Promise<PreviewAccess> {
-  if (request.method !== 'POST' || !isSameOrigin(request.headers, url)) return 'denied';
-  const token = sessionTokenFrom(request.headers.get('cookie'), url);
-  const user = token ? await sessionUser(db, token) : null;
-  if (!user) return 'login';
-  return user.isAdmin ? 'ok' : 'denied';
-}
 
 const MAX_FORM_CHARS = 512 * 1024;
 

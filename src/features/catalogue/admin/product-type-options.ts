@@ -3,13 +3,8 @@
  * products whose type is not known), then the ontology in tree order, each type under its parent. Server side only:
  * the islands get the list from GET /api/admin/products/types and never load the ontology. Pure.
  */
-import type { ProductTypeDef } from '../../catalogue/concepts/product-type-model.ts';
-import {
-  isProductTypeId,
-  PRODUCT_TYPES,
-  productTypeLabel,
-  UNKNOWN_TYPE,
-} from '../../catalogue/concepts/product-types.ts';
+import type { ProductTypeDef } from '../concepts/product-type-model.ts';
+import { isProductTypeId, PRODUCT_TYPES, productTypeLabel, UNKNOWN_TYPE } from '../concepts/product-types.ts';
 import type { ProductTypeOption } from './products.ts';
 
 function treeOrder(types: readonly ProductTypeDef[]): { def: ProductTypeDef; depth: number }[] {

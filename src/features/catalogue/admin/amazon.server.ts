@@ -6,9 +6,8 @@
  */
 import type { Db } from '../../../lib/db/db.server.ts';
 import { HttpError } from '../../../lib/http.ts';
-import { classifyProduct, KEPT_TYPE_SOURCES } from '../../catalogue/product-classification.ts';
 import { requestPublish } from '../../publish/publish.server.ts';
-import { merchantSourceId } from '../merchants/merchant.ts';
+import { classifyProduct, KEPT_TYPE_SOURCES } from '../product-classification.ts';
 import {
   AMAZON_MERCHANT,
   AMAZON_TEXT,
@@ -21,6 +20,7 @@ import {
 } from './amazon.ts';
 import { type CreatorsConfig, partnerTaggedUrl } from './creators-api.ts';
 import { AmazonApiError, CreatorsClient } from './creators-client.server.ts';
+import { merchantSourceId } from './merchant.ts';
 
 let current: { key: string; client: CreatorsClient } | null = null;
 

@@ -1,5 +1,5 @@
 /** The Butiker tab's calls to /api/admin/merchants (through the admin fetch helper). */
-import { adminGet, adminSend } from '../admin-client.ts';
+import { adminGet, adminSend } from '../../admin-api/admin-client.ts';
 import type { AdminMerchant, MerchantForm, MerchantProductsResponse } from './merchant.ts';
 
 const BASE = '/api/admin/merchants';

@@ -4,7 +4,7 @@
  * failure throws an AdminApiError carrying the server's Swedish message, for a 'Fel' toast.
  */
 import { showToast } from '../toast/toast.ts';
-import { ACCESS_TEXT } from './auth/access-text.ts';
+import { ACCESS_TEXT } from './access-text.ts';
 
 export class AdminApiError extends Error {
   readonly status: number;

@@ -1,11 +1,11 @@
 /** The products screens' calls to /api/admin/ (through the admin fetch helper). */
-import { adminGet, adminQuery, adminSend } from '../admin-client.ts';
-import type { CounterFilter } from '../panel/tabs.ts';
+import { adminGet, adminQuery, adminSend } from '../../admin-api/admin-client.ts';
 import type {
   AdminCounts,
   AdminProduct,
   AdminProductPage,
   AdminSort,
+  CounterFilter,
   ProductScope,
   ProductTypeOption,
 } from './products.ts';
