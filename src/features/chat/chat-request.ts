@@ -1,7 +1,6 @@
 /** The body of POST /api/chat (docs/product/chat.md#request-limits): the full history plus the new user message. */
 import { z } from 'zod';
-
-export const CHAT_LIMITS = { maxMessages: 30, maxChars: 2000, maxBodyBytes: 32 * 1024 } as const;
+import { CHAT_LIMITS } from './chat-limits.ts';
 
 export const chatRequestSchema = z.object({
   messages: z

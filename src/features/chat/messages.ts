@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { Product } from '../catalogue/product.ts';
+import { CHAT_LIMITS, HISTORY_MAX_BYTES } from './chat-limits.ts';
 
 /** The first message of every conversation (docs/product/chat.md#conversation); a reset returns to it. */
 export const GREETING = 'Hej! 👋 Beskriv mottagare, tillfälle och budget så tar jag fram presenter.';
@@ -110,9 +111,6 @@ export const storedMessageSchema = z.object({
     .optional(),
 });
 
-/** What one request may carry (the server's limits): 30 messages, 2,000 characters each, 32 KB in all. */
-export const REQUEST_LIMITS = { maxMessages: 30, maxChars: 2000, maxBytes: 30_000 } as const;
-
 /**
  * The history sent with a request: role and content of the newest messages that fit the server's limits (each
  * cut to 2,000 characters, at most 30, about 30 KB of JSON), in order; the newest message is always kept.
@@ -120,12 +118,12 @@ export const REQUEST_LIMITS = { maxMessages: 30, maxChars: 2000, maxBytes: 30_00
 export function requestHistory(messages: readonly ChatMessage[]): { role: ChatRole; content: string }[] {
   const out: { role: ChatRole; content: string }[] = [];
   let bytes = 20;
-  for (let i = messages.length - 1; i >= 0 && out.length < REQUEST_LIMITS.maxMessages; i--) {
+  for (let i = messages.length - 1; i >= 0 && out.length < CHAT_LIMITS.maxMessages; i--) {
     const message = messages[i];
     if (!message) continue;
-    const turn = { role: message.role, content: message.content.slice(0, REQUEST_LIMITS.maxChars) };
+    const turn = { role: message.role, content: message.content.slice(0, CHAT_LIMITS.maxChars) };
     const size = new TextEncoder().encode(JSON.stringify(turn)).byteLength + 1;
-    if (out.length > 0 && bytes + size > REQUEST_LIMITS.maxBytes) break;
+    if (out.length > 0 && bytes + size > HISTORY_MAX_BYTES) break;
     bytes += size;
     out.unshift(turn);
   }

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { chatEventStream } from '../../features/chat/chat.server.ts';
-import { CHAT_ERRORS, CHAT_LIMITS, chatRequestSchema } from '../../features/chat/chat-request.ts';
+import { CHAT_LIMITS } from '../../features/chat/chat-limits.ts';
+import { CHAT_ERRORS, chatRequestSchema } from '../../features/chat/chat-request.ts';
 import { getDb } from '../../lib/db/db.server.ts';
 import { HttpError, handle, parseWith, readJsonBody } from '../../lib/http.ts';
 
