@@ -621,7 +621,7 @@ export function pickVaried(ranked: readonly RankedProduct[], count = 3): RankedP
  * A result list (Express, the wizard): one product per family throughout; the first `page` varied as `pickVaried`
  * does, the rest in ranked order.
  */
-export function diversifyList<T extends { product: Product }>(ranked: readonly T[], page: number): T[] {
+export function diversifyList<T extends RankedProduct>(ranked: readonly T[], page: number): T[] {
   const families = new Set<string>();
   const unique: T[] = [];
   for (const item of ranked) {
@@ -639,7 +639,7 @@ export function diversifyList<T extends { product: Product }>(ranked: readonly T
       if (first.length >= page) break;
       if (first.includes(item)) continue;
       const group = merchantTypeOf(item.product);
-      const answer = 'reasons' in item ? answers(item as unknown as RankedProduct) : '';
+      const answer = answers(item);
       if (pass < 2 && groups.has(group)) continue;
       if (pass === 0 && answered.has(answer)) continue;
       first.push(item);
