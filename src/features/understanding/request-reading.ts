@@ -45,7 +45,8 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
   skitmycket helt ocksa aven liksom ba bara lite mest sant sadant sadana saker grejer grej prylar pryl allt
   allting annat osv etc asso ganska ratt extra super mega fett hemskt forfarligt jatte pa riktigt typiskt
   sjalvklart absolut speciellt sarskilt ju nog val kul bra fin fint fina snygg snyggt produkter produkt varje
-  helg helgen helger dag dagar kvall kvallar tid ihop`.split(/\s+/),
+  helg helgen helger dag dagar kvall kvallar tid ihop kosta kostar kostade kostat kostnad lagga lagger spendera
+  spenderar pengar handla handlar kopa koper borja sluta`.split(/\s+/),
 );
 
 /** Words whose type reading is wrong in a request ("spelar golf" is no board game, "totalt" no tent). */
@@ -494,13 +495,6 @@ function typeOfRequestWord(token: Token, previous: string): string | null {
   return null;
 }
 
-/** Everyday words of a request a letter away from a type's word, never read as its misspelling ("kosta" ≠ "kofta"). */
-const COMMON_WORDS: ReadonlySet<string> = new Set(
-  'kosta kostar kostade kostat kostnad lagga lagger spendera spenderar pengar handla handlar kopa koper borja sluta'.split(
-    ' ',
-  ),
-);
-
 /** The ontology's one-word type names (folded, five letters or more) and the type each names, for misspellings. */
 const TYPE_WORDS: ReadonlyArray<readonly [string, string]> = PRODUCT_TYPES.flatMap((type) =>
   type.words
@@ -517,7 +511,6 @@ const TYPE_WORDS: ReadonlyArray<readonly [string, string]> = PRODUCT_TYPES.flatM
  */
 export function typeOfMisspelling(token: Token): string | null {
   if (token.kind !== 'word' || token.fold.length < 5 || FILLER_WORDS.has(token.fold)) return null;
-  if (COMMON_WORDS.has(token.fold)) return null;
   if (resolveWord(token.text) !== null) return null;
   const edits = token.fold.length >= 8 ? 2 : 1;
   const close = ([word]: readonly [string, string]) =>
