@@ -6,6 +6,14 @@ import type { Db, Queryable, SqlParam } from './types.ts';
 
 export const MEMORY_DATA_DIR = 'memory://';
 
+/**
+ * PostgreSQL's page cache inside PGlite. Its default, 128 MB, is touched in full and so stays resident; the pages
+ * beyond it come from the data files (the operating system's cache on disk, plain memory for `memory://`) at the
+ * cost of a copy. 16 MB keeps the demo catalogue's server under 400 MB resident (about 510 MB with the default).
+ */
+const SHARED_BUFFERS = '16MB';
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`];
+
 function wrap(target: Pick<PGlite, 'query'>): Queryable {
   return {
     async query<T>(sql: string, params: readonly SqlParam[] = []) {
@@ -25,7 +33,8 @@ export async function openPglite(dataDir: string): Promise<Db> {
   let pg: PGlite;
   try {
     const extensions = { pg_trgm, unaccent };
-    pg = inMemory ? new PGlite({ extensions }) : new PGlite(dataDir, { extensions });
+    const options = { extensions, startParams: START_PARAMS };
+    pg = inMemory ? new PGlite(options) : new PGlite(dataDir, options);
     await pg.waitReady;
   } catch (error) {
     release();
