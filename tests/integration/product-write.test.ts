@@ -70,7 +70,9 @@ describe('the product writer: one merge policy for import, Amazon, seed and test
   }
 
   it('inserts with defaults: bucket from the price, a type told from the text, visible, counted as added', async () => {
-    const result = await upsertProducts(db, [row('a'), row('b', { needs_tagging: true, price_value: 1500 })]);
+    const result = await upsertProducts(db, [row('a'), row('b', { needs_tagging: true, price_value: 1500 })], {
+      returnIds: true,
+    });
     expect(result).toMatchObject({ added: 2, updated: 0, unchanged: 0 });
     expect(result.ids).toHaveLength(2);
     expect(await stored('a')).toMatchObject({

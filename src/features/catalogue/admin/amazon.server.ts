@@ -92,7 +92,7 @@ export async function addAmazonProduct(
       AMAZON_MERCHANT,
       merchantSourceId(AMAZON_MERCHANT),
     ]);
-    const { added, ids } = await upsertProducts(tx, [{ ...row, category_path: [] }]);
+    const { added, ids } = await upsertProducts(tx, [{ ...row, category_path: [] }], { returnIds: true });
     const [id] = ids;
     if (!id) throw new Error('Amazon product was not saved');
     return { id, added: added === 1 };
