@@ -8,6 +8,7 @@
  * - src/lib imports from src/features or src/dev, or production code imports from src/dev;
  * - feature folders import each other in a cycle;
  * - a feature folder imports from features/admin (admin is a layer over the domains, which own their admin code);
+ * - features/admin holds server code outside auth/ (the panel, the UI kit and the tab islands are all it keeps);
  * - a .tsx file names an API path itself instead of calling a typed client.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -164,6 +165,13 @@ describe('the import graph', () => {
       (edge) => featureOf(edge.to) === 'admin',
     );
     expect(show(wrong)).toEqual([]);
+  });
+
+  it('features/admin is the shell: its only server code is auth/; the domains hold their admin server code', () => {
+    const wrong = [...TEXTS.keys()].filter(
+      (path) => featureOf(path) === 'admin' && isServerModule(path) && !path.startsWith('src/features/admin/auth/'),
+    );
+    expect(wrong).toEqual([]);
   });
 
   it('islands reach the API only through typed clients: no literal /api/ path in a .tsx file', () => {

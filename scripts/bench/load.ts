@@ -2,7 +2,7 @@ import { feedItemToProductRow } from '../../src/dev/feeds/feed-writers.ts';
 import { generateFeedItems } from '../../src/dev/feeds/synthetic-feed.ts';
 import { seedDemo } from '../../src/dev/seed.server.ts';
 import { refreshSearchWords } from '../../src/features/catalogue/catalogue.server.ts';
-import { upsertProducts } from '../../src/features/catalogue/catalogue-write.server.ts';
+import { upsertProducts } from '../../src/features/catalogue/product-write.server.ts';
 import type { Db } from '../../src/lib/db/types.ts';
 import type { BenchRow } from './measure.ts';
 

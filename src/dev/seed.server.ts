@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { budgetBucketForPrice } from '../features/catalogue/budget.ts';
 import { refreshSearchWords } from '../features/catalogue/catalogue.server.ts';
-import { type ProductInsert, upsertProducts } from '../features/catalogue/catalogue-write.server.ts';
+import { type ProductInsert, upsertProducts } from '../features/catalogue/product-write.server.ts';
 import type { Db, Queryable } from '../lib/db/types.ts';
 import { DEMO_DISCOUNT_CODES, DEMO_HOMEPAGE_CATEGORIES, DEMO_TAXONOMY, DEMO_TIP_PAGES } from './demo/curation.ts';
 import { DEMO_MERCHANTS } from './demo/merchants.ts';
@@ -52,7 +51,6 @@ function toInsert(product: DemoProduct, merchants: Map<string, DemoMerchant>): P
     to_whom: product.to_whom,
     age_groups: product.age_groups,
     themes: product.themes,
-    price_bucket: product.price == null ? null : budgetBucketForPrice(product.price),
     source: 'demo',
     rank_boost: product.rankBoost ?? 0,
     trend_boost: product.trendBoost ?? 0,

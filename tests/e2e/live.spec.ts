@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import { serveBuild } from '../../scripts/serve.ts';
 import { seedDemo } from '../../src/dev/seed.server.ts';
-import { upsertProducts } from '../../src/features/catalogue/catalogue-write.server.ts';
+import { upsertProducts } from '../../src/features/catalogue/product-write.server.ts';
 import { decodeCursor } from '../../src/features/live/changes.ts';
 import { closeDb, setDb } from '../../src/lib/db/db.server.ts';
 import { migrate } from '../../src/lib/db/migrate.server.ts';

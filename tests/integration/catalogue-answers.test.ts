@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshSearchWords } from '../../src/features/catalogue/catalogue.server.ts';
 import { catalogueVersion, listAnswer, searchAnswer } from '../../src/features/catalogue/catalogue-answers.server.ts';
-import { upsertProducts } from '../../src/features/catalogue/catalogue-write.server.ts';
+import { upsertProducts } from '../../src/features/catalogue/product-write.server.ts';
 import { engines, type TestDatabase } from './helpers/engines.ts';
 
 const product = (pid: string, title: string) => ({

@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertProducts } from '../../src/features/catalogue/catalogue-write.server.ts';
+import { upsertProducts } from '../../src/features/catalogue/product-write.server.ts';
 import { changeStream, currentChangeCursor, listChangesSince } from '../../src/features/live/changes.server.ts';
 import { decodeCursor, type ProductChange } from '../../src/features/live/changes.ts';
 import { closeDb, setDb } from '../../src/lib/db/db.server.ts';

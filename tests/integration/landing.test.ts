@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ProductInsert, upsertProducts } from '../../src/features/catalogue/catalogue-write.server.ts';
+import { type ProductInsert, upsertProducts } from '../../src/features/catalogue/product-write.server.ts';
 import {
   activeCatalogue,
   CATALOGUE_REUSE_MS,

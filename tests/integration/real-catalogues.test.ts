@@ -18,7 +18,6 @@ import type { APIRoute } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeGoogleMerchantXml } from '../../src/dev/feeds/feed-writers.ts';
 import type { FeedItem } from '../../src/dev/feeds/synthetic-feed.ts';
-import type { SyncState } from '../../src/features/admin/import/sync.ts';
 import type { AdminMerchant } from '../../src/features/catalogue/admin/merchant.ts';
 import type { AdminProduct, AdminProductPage } from '../../src/features/catalogue/admin/products.ts';
 import {
@@ -27,6 +26,7 @@ import {
   productType,
   UNKNOWN_TYPE,
 } from '../../src/features/catalogue/concepts/product-types.ts';
+import type { SyncState } from '../../src/features/import/admin/sync.ts';
 import { fetchingDrive, importJob } from '../../src/features/import/import-job.server.ts';
 import type { LabelledProduct } from '../../src/features/tagging/fixtures/labelled-format.ts';
 import {

@@ -3,7 +3,7 @@ import { feedItemToProductRow } from '../../src/dev/feeds/feed-writers.ts';
 import { generateFeedItems } from '../../src/dev/feeds/synthetic-feed.ts';
 import { seedDemo } from '../../src/dev/seed.server.ts';
 import { refreshSearchWords, searchProducts } from '../../src/features/catalogue/catalogue.server.ts';
-import { upsertProducts } from '../../src/features/catalogue/catalogue-write.server.ts';
+import { upsertProducts } from '../../src/features/catalogue/product-write.server.ts';
 import { measureRelevance } from '../../src/features/catalogue/search-relevance.server.ts';
 import { engines, type TestDatabase } from './helpers/engines.ts';
 

@@ -5,7 +5,7 @@
  * account error part way through a batch keeps what the model had already tagged and stops the run by the spec.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { taggingState, tagProductsBatch } from '../../src/features/admin/tagging/tagging.server.ts';
+import { taggingState, tagProductsBatch } from '../../src/features/tagging/admin/tagging.server.ts';
 import { taggingJob } from '../../src/features/tagging/tagging-job.server.ts';
 import { TAGGING_TEXT } from '../../src/features/tagging/tagging-rules.ts';
 import {

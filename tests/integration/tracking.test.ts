@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { upsertProducts } from '../../src/features/catalogue/catalogue-write.server.ts';
+import { upsertProducts } from '../../src/features/catalogue/product-write.server.ts';
 import { countTrackEvent } from '../../src/features/tracking/track-limit.server.ts';
 import { closeDb, setDb } from '../../src/lib/db/db.server.ts';
 import type { Db } from '../../src/lib/db/types.ts';

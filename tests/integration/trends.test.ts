@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertProducts } from '../../src/features/catalogue/catalogue-write.server.ts';
+import { upsertProducts } from '../../src/features/catalogue/product-write.server.ts';
 import { listTrendingProducts } from '../../src/features/home/home.server.ts';
 import { TRENDS_TEXT, type TrendStats } from '../../src/features/tracking/admin/trends.ts';
 import { flushSearchCounts } from '../../src/features/tracking/search-count.server.ts';

@@ -13,7 +13,7 @@
  */
 
 import { searchAnswer } from '../../features/catalogue/catalogue-answers.server.ts';
-import { type ProductInsert, upsertProducts } from '../../features/catalogue/catalogue-write.server.ts';
+import { type ProductInsert, upsertProducts } from '../../features/catalogue/product-write.server.ts';
 import { chatReply } from '../../features/chat/chat.server.ts';
 import type { ChatTurn } from '../../features/chat/chat-request.ts';
 import { analyzeBudgetText, analyzeRecipientText } from '../../features/generator/analyze.server.ts';

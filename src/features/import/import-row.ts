@@ -43,9 +43,3 @@ export function importRowOf(merchant: string, product: FeedProduct): ImportRow {
     feed_digest: feedDigest(product),
   };
 }
-
-/** The reason stored on a product that an import hid. */
-export const DEACTIVATION = {
-  outOfStock: 'slut i lager',
-  missing: 'saknas i butikens flöde',
-} as const;

@@ -7,11 +7,12 @@
 import type { Db, Queryable } from '../../lib/db/db.server.ts';
 import { refreshSearchWords } from '../catalogue/catalogue.server.ts';
 import { sharedTailHeads } from '../catalogue/concepts/family.ts';
+import { DEACTIVATION } from '../catalogue/deactivation.ts';
 import { groupTailVariants, tailFamilyId } from '../catalogue/tail-families.server.ts';
 import { feedProductSchema } from '../feeds/feed-product.ts';
 import { type FeedSource, openFeed } from '../feeds/feed-reader.server.ts';
 import { afterGoodBatch, type ImportSettings } from './cadence.ts';
-import { DEACTIVATION, feedDigest, type ImportRow, importRowOf } from './import-row.ts';
+import { feedDigest, type ImportRow, importRowOf } from './import-row.ts';
 import { upsertImportRows } from './import-upsert.server.ts';
 
 export type RunStatus = 'queued' | 'running' | 'paused' | 'done' | 'failed';

@@ -7,7 +7,7 @@ export type SqlParam =
   | Date
   | readonly (string | null)[]
   | readonly (number | null)[]
-  | readonly boolean[];
+  | readonly (boolean | null)[];
 
 /** What every caller sees of the database, whichever engine sits behind it. */
 export interface Queryable {

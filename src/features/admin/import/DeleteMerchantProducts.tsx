@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { deleteMerchantProducts } from '../../import/admin/import-client.ts';
+import { SYNC_TEXT } from '../../import/admin/sync.ts';
 import { showToast } from '../../toast/toast.ts';
 import { BUTTON } from '../ui/buttons.ts';
 import Dialog from '../ui/Dialog.tsx';
 import { ProgressBar } from '../ui/progress-parts.tsx';
-import { deleteMerchantProducts } from './import-client.ts';
-import { SYNC_TEXT } from './sync.ts';
 
 /**
  * Deletes every product of the chosen merchant after a confirmation: the bar rises to 90 % while the server works,

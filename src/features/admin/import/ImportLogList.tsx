@@ -1,4 +1,4 @@
-import { type ImportLogEntry, SYNC_TEXT } from './sync.ts';
+import { type ImportLogEntry, SYNC_TEXT } from '../../import/admin/sync.ts';
 
 /** An import log keeps at most this many of its row errors; the CSV has them all. */
 const ERRORS_KEPT = 50;

@@ -1,6 +1,6 @@
+import { durationText, percentDone } from '../../import/admin/progress.ts';
+import { SYNC_TEXT, type SyncRun } from '../../import/admin/sync.ts';
 import { Figure, ProgressBar } from '../ui/progress-parts.tsx';
-import { durationText, percentDone } from './progress.ts';
-import { SYNC_TEXT, type SyncRun } from './sync.ts';
 
 const STATUS_TEXT: Record<SyncRun['status'], string> = {
   queued: 'I kö',

@@ -7,6 +7,15 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { showError } from '../../admin-api/admin-client.ts';
 import type { AdminMerchant } from '../../catalogue/admin/merchant.ts';
 import { fetchMerchants } from '../../catalogue/admin/merchants-client.ts';
+import {
+  fetchImportLogs,
+  fetchSyncState,
+  importErrorsUrl,
+  recalcPriceBuckets,
+  scanFeed,
+  sendSyncAction,
+} from '../../import/admin/import-client.ts';
+import { type ImportLogEntry, SYNC_TEXT, type SyncState } from '../../import/admin/sync.ts';
 import { clampChunk, IMPORT_LIMITS } from '../../import/cadence.ts';
 import { showToast } from '../../toast/toast.ts';
 import TaggingPanel from '../tagging/TaggingPanel.tsx';
@@ -16,16 +25,7 @@ import { useBusy } from '../ui/use-busy.ts';
 import { usePolling } from '../ui/use-polling.ts';
 import DeleteMerchantProducts from './DeleteMerchantProducts.tsx';
 import ImportLogList from './ImportLogList.tsx';
-import {
-  fetchImportLogs,
-  fetchSyncState,
-  importErrorsUrl,
-  recalcPriceBuckets,
-  scanFeed,
-  sendSyncAction,
-} from './import-client.ts';
 import SyncProgress from './SyncProgress.tsx';
-import { type ImportLogEntry, SYNC_TEXT, type SyncState } from './sync.ts';
 
 const { maxProducts: MAX, chunk: CHUNK } = IMPORT_LIMITS;
 

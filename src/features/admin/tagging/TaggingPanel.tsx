@@ -7,6 +7,7 @@
  */
 import { useCallback, useId, useRef, useState } from 'react';
 import { AdminApiError, showError } from '../../admin-api/admin-client.ts';
+import { fetchTaggingState, sendTaggingAction } from '../../tagging/admin/tagging-client.ts';
 import {
   formatDuration,
   KIND_LABEL,
@@ -23,7 +24,6 @@ import { ConfirmButtons } from '../ui/form-parts.tsx';
 import { Figure, ProgressBar } from '../ui/progress-parts.tsx';
 import { useBusy } from '../ui/use-busy.ts';
 import { usePolling } from '../ui/use-polling.ts';
-import { fetchTaggingState, sendTaggingAction } from './tagging-client.ts';
 
 const STATUS_TEXT: Record<TaggingRunView['status'], string> = {
   running: 'Taggar',

@@ -7,7 +7,7 @@
 import type { Db } from '../../../lib/db/db.server.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { requestPublish } from '../../publish/publish.server.ts';
-import { classifyProduct, KEPT_TYPE_SOURCES } from '../product-classification.ts';
+import { upsertProducts } from '../product-write.server.ts';
 import {
   AMAZON_MERCHANT,
   AMAZON_TEXT,
@@ -76,9 +76,9 @@ export interface AmazonAddResult {
 
 /**
  * Adds the item to the catalogue, or updates it when its ASIN is already there: merchant Amazon (created when
- * missing), source amazon, the partner-tagged link, waiting for tagging, its type and family told from its title and
- * description. Tags, visibility, boosts and a type the admin chose of an existing product are kept. Asks for the
- * site to be republished.
+ * missing), source amazon, the partner-tagged link, waiting for tagging, written by the product writer (its merge
+ * policy keeps the tags, visibility, boosts and an admin-chosen type of an existing product). Asks for the site to be
+ * republished.
  */
 export async function addAmazonProduct(
   db: Pick<Db, 'transaction'>,
@@ -87,59 +87,15 @@ export async function addAmazonProduct(
 ): Promise<AmazonAddResult> {
   const { partnerTag } = configured(env);
   const row = amazonProductRow(item, partnerTaggedUrl(item.asin, partnerTag));
-  const kind = classifyProduct({
-    merchant: row.merchant,
-    title: row.title,
-    description: row.description,
-    categoryPath: [],
-    googleCategoryId: null,
-    itemGroupId: null,
-  });
   const result = await db.transaction(async (tx) => {
     await tx.query(`INSERT INTO merchants (name, source_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
       AMAZON_MERCHANT,
       merchantSourceId(AMAZON_MERCHANT),
     ]);
-    const [saved] = await tx.query<{ id: string; inserted: boolean }>(
-      `INSERT INTO products AS p (title, description, price_value, price_bucket, merchant, merchant_pid, image_url,
-         product_url, source, needs_tagging, product_type, product_type_source, family_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-       ON CONFLICT (merchant, merchant_pid) DO UPDATE SET
-         title = excluded.title,
-         description = excluded.description,
-         price_value = excluded.price_value,
-         price_bucket = excluded.price_bucket,
-         image_url = coalesce(excluded.image_url, p.image_url),
-         product_url = excluded.product_url,
-         source = excluded.source,
-         needs_tagging = p.needs_tagging OR p.title IS DISTINCT FROM excluded.title
-           OR p.description IS DISTINCT FROM excluded.description,
-         product_type = CASE WHEN p.product_type_source = ANY($14::text[]) THEN p.product_type
-           ELSE excluded.product_type END,
-         product_type_source = CASE WHEN p.product_type_source = ANY($14::text[]) THEN p.product_type_source
-           ELSE excluded.product_type_source END,
-         family_id = excluded.family_id,
-         updated_at = now()
-       RETURNING id::text, (xmax = 0) AS inserted`,
-      [
-        row.title,
-        row.description,
-        row.price_value,
-        row.price_bucket,
-        row.merchant,
-        row.merchant_pid,
-        row.image_url,
-        row.product_url,
-        row.source,
-        row.needs_tagging,
-        kind.product_type,
-        kind.product_type_source,
-        kind.family_id,
-        KEPT_TYPE_SOURCES,
-      ],
-    );
-    if (!saved) throw new Error('Amazon product was not saved');
-    return { id: saved.id, added: saved.inserted };
+    const { added, ids } = await upsertProducts(tx, [{ ...row, category_path: [] }], { returnIds: true });
+    const [id] = ids;
+    if (!id) throw new Error('Amazon product was not saved');
+    return { id, added: added === 1 };
   });
   await requestPublish(`${AMAZON_TEXT.publishReason}: ${item.title}`);
   return result;

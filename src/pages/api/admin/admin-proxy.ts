@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { adminProxy } from '../../../features/admin/import/admin-proxy.server.ts';
-import { adminProxyBodySchema } from '../../../features/admin/import/sync.ts';
+import { adminProxy } from '../../../features/import/admin/admin-proxy.server.ts';
+import { adminProxyBodySchema } from '../../../features/import/admin/sync.ts';
 import { getDb } from '../../../lib/db/db.server.ts';
 import { handle, json, parseWith, readJsonBody } from '../../../lib/http.ts';
 

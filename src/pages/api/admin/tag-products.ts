@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { tagProductsBatch } from '../../../features/admin/tagging/tagging.server.ts';
+import { tagProductsBatch } from '../../../features/tagging/admin/tagging.server.ts';
 import { tagProductsSchema } from '../../../features/tagging/tagging-rules.ts';
 import { getDb } from '../../../lib/db/db.server.ts';
 import { handle, json, parseWith, readJsonBody } from '../../../lib/http.ts';

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { continueSync, parseSyncInput } from '../../../../features/admin/import/sync.server.ts';
-import { continueBodySchema } from '../../../../features/admin/import/sync.ts';
+import { continueSync, parseSyncInput } from '../../../../features/import/admin/sync.server.ts';
+import { continueBodySchema } from '../../../../features/import/admin/sync.ts';
 import { getDb } from '../../../../lib/db/db.server.ts';
 import { handle, json, readJsonBody } from '../../../../lib/http.ts';
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { deleteMerchantProducts } from '../../../../features/admin/import/catalogue-maintenance.server.ts';
-import { deleteMerchantBodySchema } from '../../../../features/admin/import/sync.ts';
+import { deleteMerchantProducts } from '../../../../features/import/admin/catalogue-maintenance.server.ts';
+import { deleteMerchantBodySchema } from '../../../../features/import/admin/sync.ts';
 import { getDb } from '../../../../lib/db/db.server.ts';
 import { handle, json, parseWith, readJsonBody } from '../../../../lib/http.ts';
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { parseSyncInput, runErrorRows, syncMerchant } from '../../../../features/admin/import/sync.server.ts';
-import { ERROR_COLUMNS, merchantQuerySchema } from '../../../../features/admin/import/sync.ts';
 import { csvStream } from '../../../../features/catalogue/admin/export.server.ts';
+import { parseSyncInput, runErrorRows, syncMerchant } from '../../../../features/import/admin/sync.server.ts';
+import { ERROR_COLUMNS, merchantQuerySchema } from '../../../../features/import/admin/sync.ts';
 import { getDb } from '../../../../lib/db/db.server.ts';
 import { handle, queryObject } from '../../../../lib/http.ts';
 import { toSlug } from '../../../../lib/slug.ts';

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { importLogs } from '../../../../features/admin/import/sync.server.ts';
-import { optionalMerchantQuerySchema } from '../../../../features/admin/import/sync.ts';
+import { importLogs } from '../../../../features/import/admin/sync.server.ts';
+import { optionalMerchantQuerySchema } from '../../../../features/import/admin/sync.ts';
 import { getDb } from '../../../../lib/db/db.server.ts';
 import { handle, json, parseWith, queryObject } from '../../../../lib/http.ts';
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { parseSyncInput, pauseSync } from '../../../../features/admin/import/sync.server.ts';
-import { merchantBodySchema } from '../../../../features/admin/import/sync.ts';
+import { parseSyncInput, pauseSync } from '../../../../features/import/admin/sync.server.ts';
+import { merchantBodySchema } from '../../../../features/import/admin/sync.ts';
 import { getDb } from '../../../../lib/db/db.server.ts';
 import { handle, json, readJsonBody } from '../../../../lib/http.ts';
 

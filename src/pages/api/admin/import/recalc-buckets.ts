@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { recalcPriceBuckets } from '../../../../features/admin/import/catalogue-maintenance.server.ts';
-import { noFieldsSchema } from '../../../../features/admin/import/sync.ts';
+import { recalcPriceBuckets } from '../../../../features/import/admin/catalogue-maintenance.server.ts';
+import { noFieldsSchema } from '../../../../features/import/admin/sync.ts';
 import { getDb } from '../../../../lib/db/db.server.ts';
 import { handle, json, parseWith, readJsonBody } from '../../../../lib/http.ts';
 

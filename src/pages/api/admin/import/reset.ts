@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { adminOf } from '../../../../features/admin/auth/admin-user.ts';
-import { parseSyncInput, resetSync } from '../../../../features/admin/import/sync.server.ts';
-import { startBodySchema } from '../../../../features/admin/import/sync.ts';
+import { parseSyncInput, resetSync } from '../../../../features/import/admin/sync.server.ts';
+import { startBodySchema } from '../../../../features/import/admin/sync.ts';
 import { getDb } from '../../../../lib/db/db.server.ts';
 import { handle, json, readJsonBody } from '../../../../lib/http.ts';
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { parseSyncInput, syncState } from '../../../../features/admin/import/sync.server.ts';
-import { merchantQuerySchema } from '../../../../features/admin/import/sync.ts';
+import { parseSyncInput, syncState } from '../../../../features/import/admin/sync.server.ts';
+import { merchantQuerySchema } from '../../../../features/import/admin/sync.ts';
 import { getDb } from '../../../../lib/db/db.server.ts';
 import { handle, json, queryObject } from '../../../../lib/http.ts';
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { taggingState } from '../../../../features/admin/tagging/tagging.server.ts';
+import { taggingState } from '../../../../features/tagging/admin/tagging.server.ts';
 import { taggingJob } from '../../../../features/tagging/tagging-job.server.ts';
 import { requireOpenTaggingRun } from '../../../../features/tagging/tagging-run.server.ts';
 import { getDb } from '../../../../lib/db/db.server.ts';

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { adminOf } from '../../../../features/admin/auth/admin-user.ts';
-import { taggingState } from '../../../../features/admin/tagging/tagging.server.ts';
+import { taggingState } from '../../../../features/tagging/admin/tagging.server.ts';
 import { startTaggingSchema } from '../../../../features/tagging/tagging-rules.ts';
 import { startTaggingRun } from '../../../../features/tagging/tagging-run.server.ts';
 import { getDb } from '../../../../lib/db/db.server.ts';

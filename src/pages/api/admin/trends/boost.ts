@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { noFieldsSchema } from '../../../../features/admin/import/sync.ts';
+import { noFieldsSchema } from '../../../../features/import/admin/sync.ts';
 import { runTrends } from '../../../../features/tracking/admin/trends.server.ts';
 import { getDb } from '../../../../lib/db/db.server.ts';
 import { handle, json, parseWith, readJsonBody } from '../../../../lib/http.ts';

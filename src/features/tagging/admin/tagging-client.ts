@@ -1,7 +1,7 @@
 /** The tagging controls' calls to /api/admin/tagging. */
 
 import { AdminApiError, adminSend } from '../../admin-api/admin-client.ts';
-import type { TaggingState } from '../../tagging/tagging-rules.ts';
+import type { TaggingState } from '../tagging-rules.ts';
 
 const BASE = '/api/admin/tagging';
 

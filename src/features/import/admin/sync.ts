@@ -3,9 +3,9 @@
  * the job state the screen polls, and its Swedish words. Shared by the routes and the island.
  */
 import { z } from 'zod';
-import { IMPORT_LIMITS, IMPORT_TEXT } from '../../import/cadence.ts';
-import type { RunStatus } from '../../import/import-run.server.ts';
 import { TAG_PRODUCTS_LIMIT } from '../../tagging/tagging-rules.ts';
+import { IMPORT_LIMITS, IMPORT_TEXT } from '../cadence.ts';
+import type { RunStatus } from '../import-run.server.ts';
 
 export const SYNC_TEXT = {
   ...IMPORT_TEXT,

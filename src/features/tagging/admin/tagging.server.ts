@@ -5,19 +5,12 @@
  */
 import type { Db, Queryable } from '../../../lib/db/db.server.ts';
 import { HttpError } from '../../../lib/http.ts';
-import { TaggingEngineError, taggingEngineKind } from '../../tagging/engine.server.ts';
-import { readProducts, TAG_COLUMNS, writeTags } from '../../tagging/tag-write.server.ts';
-import { openBatchCounts, usesBatchApi } from '../../tagging/tagging-batch-run.server.ts';
-import { publishAfterTagging } from '../../tagging/tagging-job.server.ts';
-import {
-  batchPhaseText,
-  TAYSTA_MERCHANT,
-  type TaggingState,
-  type TagProductsBody,
-} from '../../tagging/tagging-rules.ts';
-import { latestTaggingRun, runView, tagItems } from '../../tagging/tagging-run.server.ts';
-import { syncMerchant } from '../import/sync.server.ts';
-import type { AdminProxyTagBody } from '../import/sync.ts';
+import { TaggingEngineError, taggingEngineKind } from '../engine.server.ts';
+import { readProducts, TAG_COLUMNS, writeTags } from '../tag-write.server.ts';
+import { openBatchCounts, usesBatchApi } from '../tagging-batch-run.server.ts';
+import { publishAfterTagging } from '../tagging-job.server.ts';
+import { batchPhaseText, TAYSTA_MERCHANT, type TaggingState, type TagProductsBody } from '../tagging-rules.ts';
+import { latestTaggingRun, runView, tagItems } from '../tagging-run.server.ts';
 
 /** The state the tab polls. */
 export async function taggingState(db: Queryable): Promise<TaggingState> {
@@ -82,27 +75,4 @@ export async function tagProductsBatch(db: Db, body: TagProductsBody): Promise<T
     approved: counts.approved,
     rejected: counts.rejected,
   };
-}
-
-/**
- * The admin-proxy call's 'tag' action (docs/product/admin-tagging.md#tag-products): the tag-products batch above (limit
- * 200 unless given), of one merchant when merchant_id (or the merchant's name) is given; `count_only` answers how many
- *     products in
- * that scope the call would tag.
- */
-export async function adminProxyTag(db: Db, body: AdminProxyTagBody): Promise<TagProductsAnswer | { total: number }> {
-  const merchant = body.merchant_id ? (await syncMerchant(db, body.merchant_id)).name : body.merchant;
-  if (body.count_only) {
-    const [row] = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM products WHERE ($1 OR needs_tagging) AND ($2::text IS NULL OR merchant = $2::text)`,
-      [body.tag_all, merchant ?? null],
-    );
-    return { total: row?.n ?? 0 };
-  }
-  return tagProductsBatch(db, {
-    offset: body.offset,
-    limit: body.limit,
-    tag_all: body.tag_all,
-    ...(merchant ? { merchant } : {}),
-  });
 }

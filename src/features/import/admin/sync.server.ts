@@ -11,9 +11,9 @@ import { MERCHANT_TEXT } from '../../catalogue/admin/merchant.ts';
 import { findMerchant } from '../../catalogue/admin/merchants.server.ts';
 import { countFeed } from '../../feeds/feed-reader.server.ts';
 import { fetchFeed } from '../../feeds/fetch-feed.server.ts';
-import { importSettingsSchema } from '../../import/cadence.ts';
-import { importJob } from '../../import/import-job.server.ts';
-import { currentRun, type ImportRun, startRun } from '../../import/import-run.server.ts';
+import { importSettingsSchema } from '../cadence.ts';
+import { importJob } from '../import-job.server.ts';
+import { currentRun, type ImportRun, startRun } from '../import-run.server.ts';
 import { syncRunOf } from './progress.ts';
 import { type ImportLogEntry, SYNC_TEXT, type SyncMerchant, type SyncState } from './sync.ts';
 

@@ -2,8 +2,8 @@
  * A run's figures as the Synkronisering tab shows them (docs/product/admin-import.md#tab): processed of total, rows per
  * second, time left and the seconds to the next batch, from the run row and the clock. Pure.
  */
-import { IMPORT_TEXT } from '../../import/cadence.ts';
-import type { ImportRun } from '../../import/import-run.server.ts';
+import { IMPORT_TEXT } from '../cadence.ts';
+import type { ImportRun } from '../import-run.server.ts';
 import type { SyncRun } from './sync.ts';
 
 type Stamp = Date | string | null;

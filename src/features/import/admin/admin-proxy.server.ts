@@ -1,8 +1,8 @@
 /**
  * The admin-proxy contract (docs/product/admin-import.md#admin-proxy). Action 'tag' is the tag-products call
- * (tagging.server.ts). Action 'import' runs on top of the import job: `count_only` answers the feed's total;
- * otherwise one batch is imported from `offset` with `limit` rows (clamped to the chunk range) in the run named by
- * `session_id`, or in a new run, and the answer carries the run's totals. The run is held by a lease while the batch
+ * (tagging/admin/tagging.server.ts). Action 'import' runs on top of the import job: `count_only` answers the feed's
+ * total; otherwise one batch is imported from `offset` with `limit` rows (clamped to the chunk range) in the run named
+ * by `session_id`, or in a new run, and the answer carries the run's totals. The run is held by a lease while the batch
  * runs, so the background runner never works on it at the same time; a run started here waits for the next call
  * (auto_continue off).
  */
@@ -11,8 +11,10 @@ import { HttpError, notFound } from '../../../lib/http.ts';
 import { claimJob, recordFailure, releaseJob } from '../../../lib/jobs/job-engine.server.ts';
 import { countFeed } from '../../feeds/feed-reader.server.ts';
 import { fetchFeed } from '../../feeds/fetch-feed.server.ts';
-import { clampChunk, importSettingsSchema } from '../../import/cadence.ts';
-import { importJob } from '../../import/import-job.server.ts';
+import { requestPublish } from '../../publish/publish.server.ts';
+import { type TagProductsAnswer, tagProductsBatch } from '../../tagging/admin/tagging.server.ts';
+import { clampChunk, importSettingsSchema } from '../cadence.ts';
+import { importJob } from '../import-job.server.ts';
 import {
   finishRun,
   getRun,
@@ -21,11 +23,9 @@ import {
   recordBatchSuccess,
   stageRun,
   startRun,
-} from '../../import/import-run.server.ts';
-import { requestPublish } from '../../publish/publish.server.ts';
-import { adminProxyTag, type TagProductsAnswer } from '../tagging/tagging.server.ts';
+} from '../import-run.server.ts';
 import { feedFetchOptions, syncMerchant } from './sync.server.ts';
-import { type AdminProxyBody, type AdminProxyImportBody, SYNC_TEXT } from './sync.ts';
+import { type AdminProxyBody, type AdminProxyImportBody, type AdminProxyTagBody, SYNC_TEXT } from './sync.ts';
 
 export interface AdminProxyBatch {
   processed: number;
@@ -137,4 +137,26 @@ export async function adminProxy(
   } finally {
     await releaseJob(db, opened.id);
   }
+}
+
+/**
+ * The admin-proxy call's 'tag' action (docs/product/admin-tagging.md#tag-products): the tagging tab's tag-products
+ * batch (limit 200 unless given), of one merchant when merchant_id (or the merchant's name) is given; `count_only`
+ * answers how many products in that scope the call would tag.
+ */
+export async function adminProxyTag(db: Db, body: AdminProxyTagBody): Promise<TagProductsAnswer | { total: number }> {
+  const merchant = body.merchant_id ? (await syncMerchant(db, body.merchant_id)).name : body.merchant;
+  if (body.count_only) {
+    const [row] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM products WHERE ($1 OR needs_tagging) AND ($2::text IS NULL OR merchant = $2::text)`,
+      [body.tag_all, merchant ?? null],
+    );
+    return { total: row?.n ?? 0 };
+  }
+  return tagProductsBatch(db, {
+    offset: body.offset,
+    limit: body.limit,
+    tag_all: body.tag_all,
+    ...(merchant ? { merchant } : {}),
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportRun } from '../../import/import-run.server.ts';
+import type { ImportRun } from '../import-run.server.ts';
 import { durationText, percentDone, syncRunOf } from './progress.ts';
 
 const T0 = Date.parse('2026-11-23T10:00:00Z');
