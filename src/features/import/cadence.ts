@@ -34,15 +34,18 @@ export function clampChunk(value: number): number {
   return Math.min(max, Math.max(min, Math.round(value)));
 }
 
+/** 'Max produkter': 1,000–500,000 in steps of 1,000. */
+export const maxProductsSchema = z
+  .number()
+  .int()
+  .min(IMPORT_LIMITS.maxProducts.min)
+  .max(IMPORT_LIMITS.maxProducts.max)
+  .multipleOf(IMPORT_LIMITS.maxProducts.step)
+  .default(IMPORT_LIMITS.maxProducts.default);
+
 /** Settings an admin starts a run with: max products 1,000–500,000 in steps of 1,000, chunk clamped. */
 export const importSettingsSchema = z.object({
-  maxProducts: z
-    .number()
-    .int()
-    .min(IMPORT_LIMITS.maxProducts.min)
-    .max(IMPORT_LIMITS.maxProducts.max)
-    .multipleOf(IMPORT_LIMITS.maxProducts.step)
-    .default(IMPORT_LIMITS.maxProducts.default),
+  maxProducts: maxProductsSchema,
   chunkSize: z.number().int().positive().transform(clampChunk).default(IMPORT_LIMITS.chunk.default),
 });
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { TAG_PRODUCTS_LIMIT } from '../../tagging/tagging-rules.ts';
-import { IMPORT_LIMITS, IMPORT_TEXT } from '../cadence.ts';
+import { IMPORT_LIMITS, IMPORT_TEXT, maxProductsSchema } from '../cadence.ts';
 import type { RunStatus } from '../import-run.server.ts';
 
 export const SYNC_TEXT = {
@@ -41,13 +41,7 @@ export const optionalMerchantQuerySchema = z.object({ merchantId: z.guid().optio
 export const startBodySchema = z
   .object({
     merchantId,
-    maxProducts: z
-      .number()
-      .int()
-      .min(IMPORT_LIMITS.maxProducts.min)
-      .max(IMPORT_LIMITS.maxProducts.max)
-      .multipleOf(IMPORT_LIMITS.maxProducts.step)
-      .default(IMPORT_LIMITS.maxProducts.default),
+    maxProducts: maxProductsSchema,
     chunkSize: z.number().int().positive().max(1_000_000).default(IMPORT_LIMITS.chunk.default),
   })
   .strict();
