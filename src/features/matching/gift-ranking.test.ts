@@ -3,7 +3,14 @@ import { makeProduct } from '../catalogue/fixtures/products.ts';
 import type { Product } from '../catalogue/product.ts';
 import { understandGiftText } from '../understanding/understanding.ts';
 import { criteriaFromUnderstanding, widerCriteria } from './gift-criteria.ts';
-import { cheapPoints, diversifyList, mentionsMaterial, rankGifts, ruleBroken } from './gift-ranking.ts';
+import {
+  cheapPoints,
+  diversifyList,
+  mentionsMaterial,
+  offTopic,
+  rankGifts,
+  ruleBroken,
+} from './gift-ranking.ts';
 
 const product = (title: string, description = '') => makeProduct({ title, description });
 
@@ -105,5 +112,16 @@ describe('diversifyList: the first screen of a result list', () => {
       item('d', 'D', 'matlagning', 12),
     ];
     expect(diversifyList(ranked, 3).map((entry) => entry.product.id)).toEqual(['a', 'd', 'b', 'c']);
+  });
+});
+
+describe('offTopic: phone cases and pet gear by their type', () => {
+  it('knows a wallet case and a dog collar when the title has no separate word for them', () => {
+    const criteria = criteriaFromUnderstanding(understandGiftText('min kille gillar teknik, 800 kr'));
+    const phone = makeProduct({ id: 'a', title: 'Plånboksfodral i läder för iPhone 15', productType: 'mobilskal' });
+    const collar = makeProduct({ id: 'b', title: 'Hundhalsband i läder', productType: 'hundtillbehor' });
+    expect(offTopic(phone, criteria)).toBe(true);
+    expect(offTopic(collar, criteria)).toBe(true);
+    expect(offTopic(phone, criteriaFromUnderstanding(understandGiftText('ett mobilskal till min kille')))).toBe(false);
   });
 });
