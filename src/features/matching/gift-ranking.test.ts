@@ -4,6 +4,7 @@ import type { Product } from '../catalogue/product.ts';
 import { understandGiftText } from '../understanding/understanding.ts';
 import { criteriaFromUnderstanding, widerCriteria } from './gift-criteria.ts';
 import {
+  addressedToAnother,
   cheapPoints,
   diversifyList,
   mentionsMaterial,
@@ -112,6 +113,23 @@ describe('diversifyList: the first screen of a result list', () => {
       item('d', 'D', 'matlagning', 12),
     ];
     expect(diversifyList(ranked, 3).map((entry) => entry.product.id)).toEqual(['a', 'd', 'b', 'c']);
+  });
+});
+
+describe('addressedToAnother: a title that speaks to another relative', () => {
+  const criteria = (text: string) => criteriaFromUnderstanding(understandGiftText(text));
+  const farmor = makeProduct({ id: 'a', title: 'Emaljmugg med texten ”Världens bästa farmor”', productType: 'mugg' });
+  const pappor = makeProduct({ id: 'b', title: 'Överlevnadskit för nyblivna pappor', productType: 'skamtpresent' });
+
+  it('holds out a grandmother’s mug for a mother, and a fathers’ kit for a grandmother', () => {
+    expect(ruleBroken(farmor, criteria('min mamma fyller 65, max 600'))).toBe('recipient');
+    expect(addressedToAnother(pappor, criteria('till mormor'))).toBe(true);
+  });
+
+  it('keeps it for the relative it speaks to, and when no recipient is named', () => {
+    expect(addressedToAnother(farmor, criteria('mormor fyller 80'))).toBe(false);
+    expect(addressedToAnother(pappor, criteria('till min pappa'))).toBe(false);
+    expect(addressedToAnother(farmor, criteria('nåt kul runt 200'))).toBe(false);
   });
 });
 

@@ -20,6 +20,7 @@ import {
   CHILD_AUDIENCE_VALUES,
   CHILD_TO_WHOM_VALUES,
   MINOR_AGE_GROUP_IDS,
+  RECIPIENT_CONCEPTS,
 } from '../catalogue/concepts/index.ts';
 import {
   isTypeOrDescendant,
@@ -239,6 +240,7 @@ export function ruleBroken(product: Product, criteria: GiftCriteria): string | n
   if (product.familyId && criteria.excludeFamilies.includes(product.familyId)) return 'shown';
   if (wrongAgeGroup(product, criteria.child) || wrongChildAge(product, criteria.ageGroups)) return 'age';
   if (!suitableAsGift(product, criteria)) return 'suitability';
+  if (addressedToAnother(product, criteria)) return 'recipient';
   const type = typeOf(product);
   if (criteria.excludedTypes.some((excluded) => isTypeOrDescendant(type.id, excluded))) return 'excluded-type';
   if ((criteria.alcoholFree || criteria.child === true) && holdsAlcohol(product)) return 'alcohol';
@@ -254,6 +256,30 @@ export function ruleBroken(product: Product, criteria: GiftCriteria): string | n
     if (criteria.excluded.some((word) => mentions(text, word))) return 'excluded-word';
   }
   return null;
+}
+
+/** Parents and grandparents by the words a title addresses them with ("Världens bästa farmor"), to their to_whom. */
+const FAMILY_TO_WHOM: ReadonlySet<string> = new Set(['mamma', 'pappa', 'mor-/farförälder']);
+const TITLE_ROLES: ReadonlyMap<string, readonly string[]> = (() => {
+  const map = new Map<string, readonly string[]>();
+  for (const concept of RECIPIENT_CONCEPTS) {
+    const toWhom = concept.profile?.toWhom ?? [];
+    if (toWhom.length === 0 || !toWhom.every((value) => FAMILY_TO_WHOM.has(value))) continue;
+    const word = fold(concept.id);
+    const forms = [word, `${word}s`, ...(word.endsWith('a') ? [`${word.slice(0, -1)}or`] : [])];
+    for (const form of forms) map.set(form, toWhom);
+  }
+  return map;
+})();
+
+/**
+ * A product whose title addresses a parent or grandparent ("Mugg med texten ”Världens bästa farmor”", "Berätta ditt
+ * liv, pappa") for a recipient who is none of them (a mother who is not known to be a grandmother).
+ */
+export function addressedToAnother(product: Product, criteria: GiftCriteria): boolean {
+  if (criteria.toWhom.length === 0) return false;
+  const roles = wordsOf(product.title).flatMap((word) => TITLE_ROLES.get(word) ?? []);
+  return roles.length > 0 && !roles.some((value) => criteria.toWhom.includes(value));
 }
 
 /** Whether the product may be suggested at all. */
