@@ -21,6 +21,7 @@ import {
   CHILD_TO_WHOM_VALUES,
   MINOR_AGE_GROUP_IDS,
   RECIPIENT_CONCEPTS,
+  toWhomValueOf,
 } from '../catalogue/concepts/index.ts';
 import {
   isTypeOrDescendant,
@@ -259,7 +260,9 @@ export function ruleBroken(product: Product, criteria: GiftCriteria): string | n
 }
 
 /** Parents and grandparents by the words a title addresses them with ("Världens bästa farmor"), to their to_whom. */
-const FAMILY_TO_WHOM: ReadonlySet<string> = new Set(['mamma', 'pappa', 'mor-/farförälder']);
+const FAMILY_TO_WHOM: ReadonlySet<string> = new Set([toWhomValueOf('mamma'), toWhomValueOf('pappa')]).add(
+  toWhomValueOf('mor-/farförälder'),
+);
 const TITLE_ROLES: ReadonlyMap<string, readonly string[]> = (() => {
   const map = new Map<string, readonly string[]>();
   for (const concept of RECIPIENT_CONCEPTS) {
