@@ -25,6 +25,8 @@ describe('classifyProductType: words and compound heads', () => {
     ['Ljus hoodie i bomull', 'troja'],
     ['FIFA 24 till PS5', 'tv-spel'],
     ['Kavel i bok', 'bakredskap'],
+    ['Matcha-set med bambuvisp och skål', 'kaffetillbehor'],
+    ['Matcha från Uji 30 g', 'te'],
   ])('%s → %s', (title, type) => {
     expect(typeOf(title)).toBe(type);
   });
