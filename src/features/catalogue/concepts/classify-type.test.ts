@@ -27,6 +27,7 @@ describe('classifyProductType: words and compound heads', () => {
     ['Kavel i bok', 'bakredskap'],
     ['Matcha-set med bambuvisp och skål', 'kaffetillbehor'],
     ['Matcha från Uji 30 g', 'te'],
+    ['Spa-upplevelse för två', 'spa-upplevelse'],
   ])('%s → %s', (title, type) => {
     expect(typeOf(title)).toBe(type);
   });
