@@ -83,12 +83,14 @@ describe('cheapPoints: a present far below the budget', () => {
 });
 
 describe('widerCriteria: the kind around a named one', () => {
-  it('widens building toys for a child to toys, and roses to cut flowers, never to a whole department', () => {
+  it('widens building toys for a child to toys, roses to cut flowers and yoga to the kinds around it, never to a whole department', () => {
     const child = criteriaFromUnderstanding(understandGiftText('7-åring som gillar att bygga'));
     expect(child.child).toBe(true);
     expect(widerCriteria(child)?.productTypes).toEqual(['leksaker']);
     const roses = criteriaFromUnderstanding(understandGiftText('röda rosor till frugan'));
     expect(widerCriteria(roses)?.productTypes).toEqual(['snittblommor']);
+    const yoga = criteriaFromUnderstanding(understandGiftText('kollega som gillar yoga'));
+    expect(widerCriteria(yoga)?.productTypes).toEqual(['massage', 'somn', 'bad-spa', 'te']);
     const sofa = criteriaFromUnderstanding(understandGiftText('en soffa till oss'));
     expect(widerCriteria(sofa)?.productTypes ?? []).not.toContain('mobler');
   });
