@@ -145,3 +145,28 @@ describe('offTopic: phone cases and pet gear by their type', () => {
     expect(offTopic(phone, criteriaFromUnderstanding(understandGiftText('ett mobilskal till min kille')))).toBe(false);
   });
 });
+
+describe('rankGifts: a department named as an interest', () => {
+  it('puts a product tagged for the interest before one that only lies in the department', () => {
+    const criteria = criteriaFromUnderstanding(understandGiftText('svärmor, hon gillar inredning. runt 500'));
+    const vase = makeProduct({
+      id: 'a',
+      title: 'Vas i glas',
+      productType: 'vas',
+      interests: ['inredning'],
+      priceSEK: 499,
+    });
+    const pillow = makeProduct({
+      id: 'b',
+      title: 'Örngott i silke',
+      productType: 'sangklader',
+      to_whom: ['mamma'],
+      audiences: ['kvinna'],
+      priceSEK: 499,
+    });
+    expect(rankGifts([pillow, vase], criteria).map((item) => item.product.title)).toEqual([
+      'Vas i glas',
+      'Örngott i silke',
+    ]);
+  });
+});

@@ -474,6 +474,10 @@ export function scoreGift(
     matchedInterests.some((value) => !(ownType.interests as readonly string[]).includes(value))
   )
     score -= UNBACKED_INTEREST_POINTS;
+  // "Gillar inredning" names the home department and the interest alike: a product tagged for the interest (a vase)
+  // answers better than one that only lies somewhere in the department (a silk pillowcase for the skin).
+  const inDepartmentOnly = match?.type && productType(match.type).parent === null && matchedInterests.length === 0;
+  if (inDepartmentOnly && criteria.interests.length > 0) score -= DEPARTMENT_ONLY_POINTS;
   if (matchedInterests[0]) interest ??= matchedInterests[0];
   if (match?.viaTypeInterest) score += 3;
   if (!interest && match?.interest) interest = match.interest;
@@ -514,6 +518,9 @@ export function cheapPoints(price: number | null, criteria: GiftCriteria): numbe
   const share = price / criteria.budgetMax;
   return share < 0.25 ? 5 : share < 0.4 ? 2 : 0;
 }
+
+/** Points off for a product that is only in the named department, not tagged for the interest named with it. */
+const DEPARTMENT_ONLY_POINTS = 3;
 
 /** Points off for an interest tag the product's type does not stand for. */
 const UNBACKED_INTEREST_POINTS = 4;
