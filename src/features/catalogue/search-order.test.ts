@@ -43,6 +43,17 @@ describe('searchIntent: what a search names', () => {
 });
 
 describe('orderSearchResults: the answer of a search', () => {
+  it('answers a kind named without a child with the grown-ups’ ones, and the children’s when asked or alone', () => {
+    const adult = product('Trådlösa hörlurar', 'horlurar', { age_groups: ['vuxen'] });
+    const kids = product('Barnhörlurar med volymbegränsning', 'horlurar', { age_groups: ['3-5', '6-9'] });
+    const hits = [hit(adult), hit(kids)];
+    expect(titles(orderSearchResults(hits, searchIntent(['hörlurar'])))).toEqual(['Trådlösa hörlurar']);
+    expect(titles(orderSearchResults(hits, searchIntent(['hörlurar', 'barn'])))).toHaveLength(2);
+    expect(titles(orderSearchResults([hit(kids)], searchIntent(['hörlurar'])))).toEqual([
+      'Barnhörlurar med volymbegränsning',
+    ]);
+  });
+
   it('leaves products of another type out when products of the named type matched', () => {
     const sofa = product('Soffa Billinge', 'soffa');
     const quiz = product('Filmquiz för soffkvällen', 'spel');
