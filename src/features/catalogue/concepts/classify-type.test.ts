@@ -28,6 +28,7 @@ describe('classifyProductType: words and compound heads', () => {
     ['Matcha-set med bambuvisp och skål', 'kaffetillbehor'],
     ['Matcha från Uji 30 g', 'te'],
     ['Spa-upplevelse för två', 'spa-upplevelse'],
+    ['Wake-up light med soluppgångssimulering', 'somn'],
   ])('%s → %s', (title, type) => {
     expect(typeOf(title)).toBe(type);
   });
