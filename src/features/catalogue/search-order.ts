@@ -24,6 +24,7 @@ import {
   mentions,
   mostSpecific,
   namedTypesWithKin,
+  outOfNiche,
   typeOf,
   typesNamedBy,
 } from './concepts/type-reading.ts';
@@ -38,6 +39,8 @@ export interface SearchIntent {
   alcoholFree: boolean;
   /** The query names a child or an age ("barn", "bebis", "5 år", "10-åring"). */
   forChild?: boolean;
+  /** The query's words, lower case (niche products come last unless these ask for them). */
+  asked?: string;
 }
 
 /** Words after which the rest of a query says where or for whom the thing is, not what it is. */
@@ -104,7 +107,7 @@ export function searchIntent(terms: readonly string[], expanded: readonly (reado
   const specific = mostSpecific([...new Set(named)]);
   const types = namedTypesWithKin(alcoholFree ? alcoholFreeTypes(specific) : specific);
   const forChild = terms.some((term) => CHILD_WORDS.test(term));
-  return { types, typeWords, alcoholFree, forChild };
+  return { types, typeWords, alcoholFree, forChild, asked: terms.join(' ') };
 }
 
 /** Shortest type word whose compounds count ("öl" → "ölglas"; "te" is too short: "termos", "tecken"). */
@@ -180,7 +183,12 @@ export function orderSearchResults(hits: readonly SearchHit[], intent: SearchInt
   // children's headphones and puzzles are found by naming them ("barnhörlurar", "pussel 5 år").
   const grownUps = intent.forChild ? [] : kept.filter((hit) => typed.has(hit) && !forChildren(hit.product));
   const answer = grownUps.length > 0 ? kept.filter((hit) => !(typed.has(hit) && forChildren(hit.product))) : kept;
-  return onePerFamilyOf(answer.map((hit) => hit.product));
+  // Phone cases and pet gear come last unless the query asks for them ("gravyr": a dog collar with a name tag after
+  // the engraved jewellery and glasses).
+  const asked = intent.asked ?? '';
+  const niche = answer.filter((hit) => outOfNiche(hit.product, asked));
+  const ordered = niche.length > 0 ? [...answer.filter((hit) => !niche.includes(hit)), ...niche] : answer;
+  return onePerFamilyOf(ordered.map((hit) => hit.product));
 }
 
 /**

@@ -36,6 +36,7 @@ import {
   isTypeWord,
   mentions,
   namedTypesWithKin,
+  outOfNiche,
   typeOf,
   typesNamedBy,
   withDescendants,
@@ -290,25 +291,9 @@ export function isAllowed(product: Product, criteria: GiftCriteria): boolean {
   return ruleBroken(product, criteria) === null;
 }
 
-const NICHE: ReadonlyArray<{ type: string; pattern: RegExp; asked: RegExp }> = [
-  // Phone cases and pet gear only when the visitor talks about phones or pets: by the type ("Plånboksfodral",
-  // "Hundhalsband"), or by the words of a product whose type tells nothing.
-  {
-    type: 'mobilskal',
-    pattern: /\b(skal|fodral|mobilskal|skärmskydd)\b/u,
-    asked: /(mobil|telefon|iphone|samsung|skal|fodral)/u,
-  },
-  { type: 'husdjur', pattern: /\b(hund|hundar|katt|katter|husdjur|valp)\b/u, asked: /(hund|katt|husdjur|valp|djur)/u },
-];
-
 /** A niche product (phone case, pet gear) for a request that does not mention its niche. */
 export function offTopic(product: Product, criteria: GiftCriteria): boolean {
-  const text = `${product.title} ${product.categories.join(' ')}`.toLocaleLowerCase('sv-SE');
-  const type = typeOf(product).id;
-  const asked = criteria.keywords.join(' ');
-  return NICHE.some(
-    (niche) => (isTypeOrDescendant(type, niche.type) || niche.pattern.test(text)) && !niche.asked.test(asked),
-  );
+  return outOfNiche(product, criteria.keywords.join(' '));
 }
 
 /** What the visitor named that every suggestion must match. */
