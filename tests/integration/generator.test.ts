@@ -104,6 +104,18 @@ describe('the gift generator (PGlite, demo catalogue)', () => {
     expect(nothing.products).toEqual([]);
   });
 
+  it('shows the kind around a keyword whose own kind has nothing in the budget (no cuddly toy under 200 kr)', async () => {
+    const { products } = await generateForWizard(test.db, {
+      recipients: ['barn-0-2'],
+      occasions: ['dop'],
+      categories: [],
+      budget: '<200',
+      keyword: 'gosedjur',
+    });
+    expect(products.map((product) => product.title)).toContain('Snuttefilt i ekologisk bomull – Kanin');
+    for (const product of products) expect(product.priceSEK ?? 0).toBeLessThanOrEqual(200);
+  });
+
   it('finds "öl" in compounds with a kind (ölglas, ölprovning)', async () => {
     const { products } = await generateForWizard(test.db, {
       recipients: ['pappa'],

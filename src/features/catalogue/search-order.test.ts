@@ -43,6 +43,29 @@ describe('searchIntent: what a search names', () => {
 });
 
 describe('orderSearchResults: the answer of a search', () => {
+  it('puts phone cases and pet gear last unless the query asks for them', () => {
+    const collar = product('Hundhalsband i läder med namnbricka', 'hundtillbehor');
+    const necklace = product('Halsband med graverad bokstav', 'halsband');
+    expect(titles(orderSearchResults([hit(collar), hit(necklace)], searchIntent(['gravyr'])))).toEqual([
+      'Halsband med graverad bokstav',
+      'Hundhalsband i läder med namnbricka',
+    ]);
+    expect(titles(orderSearchResults([hit(collar), hit(necklace)], searchIntent(['hund', 'gravyr'])))[0]).toBe(
+      'Hundhalsband i läder med namnbricka',
+    );
+  });
+
+  it('answers a kind named without a child with the grown-ups’ ones, and the children’s when asked or alone', () => {
+    const adult = product('Trådlösa hörlurar', 'horlurar', { age_groups: ['vuxen'] });
+    const kids = product('Barnhörlurar med volymbegränsning', 'horlurar', { age_groups: ['3-5', '6-9'] });
+    const hits = [hit(adult), hit(kids)];
+    expect(titles(orderSearchResults(hits, searchIntent(['hörlurar'])))).toEqual(['Trådlösa hörlurar']);
+    expect(titles(orderSearchResults(hits, searchIntent(['hörlurar', 'barn'])))).toHaveLength(2);
+    expect(titles(orderSearchResults([hit(kids)], searchIntent(['hörlurar'])))).toEqual([
+      'Barnhörlurar med volymbegränsning',
+    ]);
+  });
+
   it('leaves products of another type out when products of the named type matched', () => {
     const sofa = product('Soffa Billinge', 'soffa');
     const quiz = product('Filmquiz för soffkvällen', 'spel');

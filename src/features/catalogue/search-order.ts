@@ -14,6 +14,7 @@
  */
 
 import { foldDiacritics } from '../../lib/swedish-text.ts';
+import { MINOR_AGE_GROUP_IDS } from './concepts/index.ts';
 import { UNKNOWN_TYPE } from './concepts/product-type-model.ts';
 import { PRODUCT_TYPES } from './concepts/product-types.ts';
 import {
@@ -23,6 +24,7 @@ import {
   mentions,
   mostSpecific,
   namedTypesWithKin,
+  outOfNiche,
   typeOf,
   typesNamedBy,
 } from './concepts/type-reading.ts';
@@ -35,11 +37,17 @@ export interface SearchIntent {
   typeWords: string[];
   /** The query rules alcohol out. */
   alcoholFree: boolean;
+  /** The query names a child or an age ("barn", "bebis", "5 år", "10-åring"). */
+  forChild?: boolean;
+  /** The query's words, lower case (niche products come last unless these ask for them). */
+  asked?: string;
 }
 
 /** Words after which the rest of a query says where or for whom the thing is, not what it is. */
 const CONTEXT_WORDS: ReadonlySet<string> = new Set(['till', 'för', 'åt', 'hos']);
 const ALCOHOL_FREE = /^alkoholfri(tt|a)?$/u;
+/** Words of a query that name a child or an age. */
+const CHILD_WORDS = /^(barn|bebis|baby|kid|junior|tonår|tonar|pojk|flick|småbarn|\d+-?åring|år$|års$|ar$)/u;
 
 // Lower case without a locale: the same for Swedish letters, and many times faster than toLocaleLowerCase('sv-SE').
 const fold = (text: string) => foldDiacritics(text.toLowerCase());
@@ -98,7 +106,8 @@ export function searchIntent(terms: readonly string[], expanded: readonly (reado
   });
   const specific = mostSpecific([...new Set(named)]);
   const types = namedTypesWithKin(alcoholFree ? alcoholFreeTypes(specific) : specific);
-  return { types, typeWords, alcoholFree };
+  const forChild = terms.some((term) => CHILD_WORDS.test(term));
+  return { types, typeWords, alcoholFree, forChild, asked: terms.join(' ') };
 }
 
 /** Shortest type word whose compounds count ("öl" → "ölglas"; "te" is too short: "termos", "tecken"). */
@@ -133,6 +142,13 @@ function isCompoundRest(rest: string): boolean {
   return rest.length >= 3 && !INFLECTION.test(rest);
 }
 
+const MINOR_GROUPS: ReadonlySet<string> = new Set(MINOR_AGE_GROUP_IDS);
+
+/** A product only for children: tagged for children's age groups alone. */
+function forChildren(product: Product): boolean {
+  return product.age_groups.length > 0 && product.age_groups.every((group) => MINOR_GROUPS.has(group));
+}
+
 /** A product the search found, with how many of the query's terms it matched. */
 export interface SearchHit {
   product: Product;
@@ -163,7 +179,16 @@ export function orderSearchResults(hits: readonly SearchHit[], intent: SearchInt
       : intent.types.length > 0
         ? allowed.filter((hit) => hit.matched > intent.typeWords.length)
         : allowed;
-  return onePerFamilyOf(kept.map((hit) => hit.product));
+  // A query that names a kind and no child ("hörlurar", "pussel") asks for the grown-ups' ones when there are any:
+  // children's headphones and puzzles are found by naming them ("barnhörlurar", "pussel 5 år").
+  const grownUps = intent.forChild ? [] : kept.filter((hit) => typed.has(hit) && !forChildren(hit.product));
+  const answer = grownUps.length > 0 ? kept.filter((hit) => !(typed.has(hit) && forChildren(hit.product))) : kept;
+  // Phone cases and pet gear come last unless the query asks for them ("gravyr": a dog collar with a name tag after
+  // the engraved jewellery and glasses).
+  const asked = intent.asked ?? '';
+  const niche = answer.filter((hit) => outOfNiche(hit.product, asked));
+  const ordered = niche.length > 0 ? [...answer.filter((hit) => !niche.includes(hit)), ...niche] : answer;
+  return onePerFamilyOf(ordered.map((hit) => hit.product));
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Queryable, SqlParam } from '../../lib/db/db.server.ts';
 import { PUBLIC_COLUMNS } from '../catalogue/catalogue.server.ts';
 import { namedTypesWithKin } from '../catalogue/concepts/type-reading.ts';
 import { type CatalogueRow, type Product, toProduct } from '../catalogue/product.ts';
+import { widerCriteria } from '../matching/gift-criteria.ts';
 import { diversifyList, onePerFamily, rankGifts } from '../matching/gift-ranking.ts';
 import { fallbackChain } from './fallback.ts';
 import type { TaxonomyCategory } from './generator-page.ts';
@@ -76,17 +77,21 @@ export async function generatorSearch(
   filter: CatalogueFilter,
   categories: readonly CategoryId[],
   budget: CatalogueFilter['budget'] = filter.budget,
+  around = false,
 ): Promise<Product[]> {
   if (filter.keyword === null) {
     // A few more are read so the list still holds 100 once the second of a family is left out.
     return onePerFamily(await generatorRead(db, filter, GENERATOR_LIMIT + VARIANT_MARGIN)).slice(0, GENERATOR_LIMIT);
   }
-  // The visitor's budget holds on every step of the fallback chain when a keyword is searched.
-  const criteria = keywordCriteria({ ...filter, budget });
-  const named = namedTypesWithKin(criteria.productTypes);
+  // The visitor's budget holds on every step of the fallback chain when a keyword is searched; `around` searches the
+  // kind around the keyword's ("gosedjur" → baby toys).
+  const named = keywordCriteria({ ...filter, budget });
+  const criteria = around ? widerCriteria(named) : named;
+  if (!criteria) return [];
+  const types = namedTypesWithKin(criteria.productTypes);
   const [recent, ofType] = await Promise.all([
     generatorRead(db, filter, KEYWORD_FETCH_LIMIT),
-    named.length > 0 ? generatorRead(db, filter, KEYWORD_FETCH_LIMIT, named) : Promise.resolve([]),
+    types.length > 0 ? generatorRead(db, filter, KEYWORD_FETCH_LIMIT, types) : Promise.resolve([]),
   ]);
   const keyword = filter.keyword;
   const ranked = rankGifts([...ofType, ...recent], criteria, {
@@ -111,6 +116,13 @@ export async function generateFromFilter(
   for (const step of fallbackChain(filter)) {
     const products = await generatorSearch(db, step.filter, categories, filter.budget);
     if (products.length > 0) return { products, fallback: step.level };
+  }
+  // The keyword's kind has nothing at any step: the kind around it, through the same chain, never anything else.
+  if (filter.keyword !== null) {
+    for (const step of fallbackChain(filter)) {
+      const products = await generatorSearch(db, step.filter, categories, filter.budget, true);
+      if (products.length > 0) return { products, fallback: step.level };
+    }
   }
   return { products: [], fallback: 'all' };
 }

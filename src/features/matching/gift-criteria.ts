@@ -181,6 +181,13 @@ export function criteriaFromUnderstanding(
  * are). Null when no named type has one.
  */
 export function widerCriteria(criteria: GiftCriteria): GiftCriteria | null {
+  // The kinds the registry names around a type ("yoga" → massage, bath and spa), else its parent.
+  const around = criteria.productTypes.flatMap((id) => productType(id).around ?? []);
+  if (around.length > 0) {
+    const { seed: _seed, ...rest } = criteria;
+    const productTypes = unique(around).filter((id) => !criteria.excludedTypes.includes(id));
+    return withSeed({ ...rest, productTypes, keywords: criteria.keywords.filter((word) => !isTypeWord(word)) });
+  }
   const parents = criteria.productTypes.map((id) => productType(id).parent);
   // Toys are one department a child's age already narrows: building toys run out → other toys for a 7-year-old.
   const kindOfItsOwn = (parent: string) =>

@@ -58,6 +58,11 @@ describe('gift ideas', () => {
     expect(teen.more).toContain('upplevelse');
   });
 
+  it('gives a christening keepsakes rather than baby clothes', () => {
+    expect(OCCASION_GIFT_IDEAS.dop).toContain('doppresent');
+    expect(OCCASION_GIFT_IDEAS.dop).not.toContain('babyklader');
+  });
+
   it('lets a role decide over the recipient', () => {
     const pregnant = giftIdeasOf({ ...none, roles: ['gravid'], recipients: ['vän'] });
     expect(pregnant.first).toContain('bad-spa');

@@ -3,7 +3,15 @@ import { makeProduct } from '../catalogue/fixtures/products.ts';
 import type { Product } from '../catalogue/product.ts';
 import { understandGiftText } from '../understanding/understanding.ts';
 import { criteriaFromUnderstanding, widerCriteria } from './gift-criteria.ts';
-import { cheapPoints, diversifyList, mentionsMaterial, rankGifts, ruleBroken } from './gift-ranking.ts';
+import {
+  addressedToAnother,
+  cheapPoints,
+  diversifyList,
+  mentionsMaterial,
+  offTopic,
+  rankGifts,
+  ruleBroken,
+} from './gift-ranking.ts';
 
 const product = (title: string, description = '') => makeProduct({ title, description });
 
@@ -75,12 +83,14 @@ describe('cheapPoints: a present far below the budget', () => {
 });
 
 describe('widerCriteria: the kind around a named one', () => {
-  it('widens building toys for a child to toys, and roses to cut flowers, never to a whole department', () => {
+  it('widens building toys for a child to toys, roses to cut flowers and yoga to the kinds around it, never to a whole department', () => {
     const child = criteriaFromUnderstanding(understandGiftText('7-åring som gillar att bygga'));
     expect(child.child).toBe(true);
     expect(widerCriteria(child)?.productTypes).toEqual(['leksaker']);
     const roses = criteriaFromUnderstanding(understandGiftText('röda rosor till frugan'));
     expect(widerCriteria(roses)?.productTypes).toEqual(['snittblommor']);
+    const yoga = criteriaFromUnderstanding(understandGiftText('kollega som gillar yoga'));
+    expect(widerCriteria(yoga)?.productTypes).toEqual(['massage', 'somn', 'bad-spa', 'te']);
     const sofa = criteriaFromUnderstanding(understandGiftText('en soffa till oss'));
     expect(widerCriteria(sofa)?.productTypes ?? []).not.toContain('mobler');
   });
@@ -105,5 +115,58 @@ describe('diversifyList: the first screen of a result list', () => {
       item('d', 'D', 'matlagning', 12),
     ];
     expect(diversifyList(ranked, 3).map((entry) => entry.product.id)).toEqual(['a', 'd', 'b', 'c']);
+  });
+});
+
+describe('addressedToAnother: a title that speaks to another relative', () => {
+  const criteria = (text: string) => criteriaFromUnderstanding(understandGiftText(text));
+  const farmor = makeProduct({ id: 'a', title: 'Emaljmugg med texten ”Världens bästa farmor”', productType: 'mugg' });
+  const pappor = makeProduct({ id: 'b', title: 'Överlevnadskit för nyblivna pappor', productType: 'skamtpresent' });
+
+  it('holds out a grandmother’s mug for a mother, and a fathers’ kit for a grandmother', () => {
+    expect(ruleBroken(farmor, criteria('min mamma fyller 65, max 600'))).toBe('recipient');
+    expect(addressedToAnother(pappor, criteria('till mormor'))).toBe(true);
+  });
+
+  it('keeps it for the relative it speaks to, and when no recipient is named', () => {
+    expect(addressedToAnother(farmor, criteria('mormor fyller 80'))).toBe(false);
+    expect(addressedToAnother(pappor, criteria('till min pappa'))).toBe(false);
+    expect(addressedToAnother(farmor, criteria('nåt kul runt 200'))).toBe(false);
+  });
+});
+
+describe('offTopic: phone cases and pet gear by their type', () => {
+  it('knows a wallet case and a dog collar when the title has no separate word for them', () => {
+    const criteria = criteriaFromUnderstanding(understandGiftText('min kille gillar teknik, 800 kr'));
+    const phone = makeProduct({ id: 'a', title: 'Plånboksfodral i läder för iPhone 15', productType: 'mobilskal' });
+    const collar = makeProduct({ id: 'b', title: 'Hundhalsband i läder', productType: 'hundtillbehor' });
+    expect(offTopic(phone, criteria)).toBe(true);
+    expect(offTopic(collar, criteria)).toBe(true);
+    expect(offTopic(phone, criteriaFromUnderstanding(understandGiftText('ett mobilskal till min kille')))).toBe(false);
+  });
+});
+
+describe('rankGifts: a department named as an interest', () => {
+  it('puts a product tagged for the interest before one that only lies in the department', () => {
+    const criteria = criteriaFromUnderstanding(understandGiftText('svärmor, hon gillar inredning. runt 500'));
+    const vase = makeProduct({
+      id: 'a',
+      title: 'Vas i glas',
+      productType: 'vas',
+      interests: ['inredning'],
+      priceSEK: 499,
+    });
+    const pillow = makeProduct({
+      id: 'b',
+      title: 'Örngott i silke',
+      productType: 'sangklader',
+      to_whom: ['mamma'],
+      audiences: ['kvinna'],
+      priceSEK: 499,
+    });
+    expect(rankGifts([pillow, vase], criteria).map((item) => item.product.title)).toEqual([
+      'Vas i glas',
+      'Örngott i silke',
+    ]);
   });
 });

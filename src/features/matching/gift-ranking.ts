@@ -20,6 +20,8 @@ import {
   CHILD_AUDIENCE_VALUES,
   CHILD_TO_WHOM_VALUES,
   MINOR_AGE_GROUP_IDS,
+  RECIPIENT_CONCEPTS,
+  toWhomValueOf,
 } from '../catalogue/concepts/index.ts';
 import {
   isTypeOrDescendant,
@@ -34,6 +36,7 @@ import {
   isTypeWord,
   mentions,
   namedTypesWithKin,
+  outOfNiche,
   typeOf,
   typesNamedBy,
   withDescendants,
@@ -239,6 +242,7 @@ export function ruleBroken(product: Product, criteria: GiftCriteria): string | n
   if (product.familyId && criteria.excludeFamilies.includes(product.familyId)) return 'shown';
   if (wrongAgeGroup(product, criteria.child) || wrongChildAge(product, criteria.ageGroups)) return 'age';
   if (!suitableAsGift(product, criteria)) return 'suitability';
+  if (addressedToAnother(product, criteria)) return 'recipient';
   const type = typeOf(product);
   if (criteria.excludedTypes.some((excluded) => isTypeOrDescendant(type.id, excluded))) return 'excluded-type';
   if ((criteria.alcoholFree || criteria.child === true) && holdsAlcohol(product)) return 'alcohol';
@@ -256,22 +260,40 @@ export function ruleBroken(product: Product, criteria: GiftCriteria): string | n
   return null;
 }
 
+/** Parents and grandparents by the words a title addresses them with ("Världens bästa farmor"), to their to_whom. */
+const FAMILY_TO_WHOM: ReadonlySet<string> = new Set([toWhomValueOf('mamma'), toWhomValueOf('pappa')]).add(
+  toWhomValueOf('mor-/farförälder'),
+);
+const TITLE_ROLES: ReadonlyMap<string, readonly string[]> = (() => {
+  const map = new Map<string, readonly string[]>();
+  for (const concept of RECIPIENT_CONCEPTS) {
+    const toWhom = concept.profile?.toWhom ?? [];
+    if (toWhom.length === 0 || !toWhom.every((value) => FAMILY_TO_WHOM.has(value))) continue;
+    const word = fold(concept.id);
+    const forms = [word, `${word}s`, ...(word.endsWith('a') ? [`${word.slice(0, -1)}or`] : [])];
+    for (const form of forms) map.set(form, toWhom);
+  }
+  return map;
+})();
+
+/**
+ * A product whose title addresses a parent or grandparent ("Mugg med texten ”Världens bästa farmor”", "Berätta ditt
+ * liv, pappa") for a recipient who is none of them (a mother who is not known to be a grandmother).
+ */
+export function addressedToAnother(product: Product, criteria: GiftCriteria): boolean {
+  if (criteria.toWhom.length === 0) return false;
+  const roles = wordsOf(product.title).flatMap((word) => TITLE_ROLES.get(word) ?? []);
+  return roles.length > 0 && !roles.some((value) => criteria.toWhom.includes(value));
+}
+
 /** Whether the product may be suggested at all. */
 export function isAllowed(product: Product, criteria: GiftCriteria): boolean {
   return ruleBroken(product, criteria) === null;
 }
 
-const NICHE: ReadonlyArray<{ pattern: RegExp; asked: RegExp }> = [
-  // Phone cases and pet gear only when the visitor talks about phones or pets.
-  { pattern: /\b(skal|fodral|mobilskal|skärmskydd)\b/u, asked: /(mobil|telefon|iphone|samsung|skal|fodral)/u },
-  { pattern: /\b(hund|hundar|katt|katter|husdjur|valp)\b/u, asked: /(hund|katt|husdjur|valp|djur)/u },
-];
-
 /** A niche product (phone case, pet gear) for a request that does not mention its niche. */
 export function offTopic(product: Product, criteria: GiftCriteria): boolean {
-  const text = `${product.title} ${product.categories.join(' ')}`.toLocaleLowerCase('sv-SE');
-  const asked = criteria.keywords.join(' ');
-  return NICHE.some((niche) => niche.pattern.test(text) && !niche.asked.test(asked));
+  return outOfNiche(product, criteria.keywords.join(' '));
 }
 
 /** What the visitor named that every suggestion must match. */
@@ -437,6 +459,10 @@ export function scoreGift(
     matchedInterests.some((value) => !(ownType.interests as readonly string[]).includes(value))
   )
     score -= UNBACKED_INTEREST_POINTS;
+  // "Gillar inredning" names the home department and the interest alike: a product tagged for the interest (a vase)
+  // answers better than one that only lies somewhere in the department (a silk pillowcase for the skin).
+  const inDepartmentOnly = match?.type && productType(match.type).parent === null && matchedInterests.length === 0;
+  if (inDepartmentOnly && criteria.interests.length > 0) score -= DEPARTMENT_ONLY_POINTS;
   if (matchedInterests[0]) interest ??= matchedInterests[0];
   if (match?.viaTypeInterest) score += 3;
   if (!interest && match?.interest) interest = match.interest;
@@ -477,6 +503,9 @@ export function cheapPoints(price: number | null, criteria: GiftCriteria): numbe
   const share = price / criteria.budgetMax;
   return share < 0.25 ? 5 : share < 0.4 ? 2 : 0;
 }
+
+/** Points off for a product that is only in the named department, not tagged for the interest named with it. */
+const DEPARTMENT_ONLY_POINTS = 3;
 
 /** Points off for an interest tag the product's type does not stand for. */
 const UNBACKED_INTEREST_POINTS = 4;

@@ -254,7 +254,8 @@ const NOT_TYPOS: ReadonlySet<string> = new Set(
  */
 const PLAIN_WORDS: ReadonlySet<string> = new Set(
   `sprida sprider spred spritt spridare nybakad nybakade nybakat inbakad inbakade inbakat ställe stället ställen
-  meter metern metrar strider akvariefisk akvariefiskar akvariefiskarna`.split(/\s+/),
+  meter metern metrar strider akvariefisk akvariefiskar akvariefiskarna kryddad kryddat kryddade kryddig kryddigt
+  kryddiga`.split(/\s+/),
 );
 
 function fuzzyWord(word: string): Entry | undefined {

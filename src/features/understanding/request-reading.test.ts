@@ -117,6 +117,12 @@ const CASES: readonly Case[] = [
   { text: 'något till hunden', has: { productTypes: ['hundtillbehor'] } },
   { text: 'inte choklad men gärna te', has: { productTypes: ['te'], excludedTypes: ['choklad'] } },
   { text: 'inte choklad men gärna te', lacks: { productTypes: ['choklad'], excludedTypes: ['te'] } },
+  { text: 'spa-upplevelse för två till mina föräldrar', exact: { productTypes: ['spa-upplevelse'] } },
+  {
+    text: 'snaps till midsommar, vill ha nåt kryddat',
+    has: { productTypes: ['akvavit'] },
+    lacks: { productTypes: ['kryddor'], keywords: ['kryddor'] },
+  },
 
   // ---- Hobbies as verbs.
   { text: 'min bror bakar surdegsbröd', has: { productTypes: ['bakredskap'], catalogueInterests: ['matlagning'] } },

@@ -49,10 +49,13 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
   spenderar pengar handla handlar kopa koper borja sluta`.split(/\s+/),
 );
 
-/** Words whose type reading is wrong in a request ("spelar golf" is no board game, "totalt" no tent). */
+/**
+ * Words whose type reading is wrong in a request ("spelar golf" is no board game, "totalt" no tent, "nåt kryddat" is
+ * a taste, not spices), also as a misspelling.
+ */
 const NOT_TYPE_WORDS: ReadonlySet<string> = new Set(
   `djur djuren spelar spela spelade spelat spelet totalt ljusa ljust kort ring ringa ringer fest festen kalas kalaset middag
-  middagen present presenter presenten gava gavor`.split(/\s+/),
+  middagen present presenter presenten gava gavor kryddad kryddat kryddade kryddig kryddigt kryddiga`.split(/\s+/),
 );
 /** Compound heads that say "a present of" ("ölpresent", "whiskypaket"): the type is in the first part. */
 const GIFT_HEADS = ['presenter', 'presenten', 'present', 'gavor', 'gava', 'paket', 'tips', 'ideer', 'ide'];
@@ -511,6 +514,7 @@ const TYPE_WORDS: ReadonlyArray<readonly [string, string]> = PRODUCT_TYPES.flatM
  */
 export function typeOfMisspelling(token: Token): string | null {
   if (token.kind !== 'word' || token.fold.length < 5 || FILLER_WORDS.has(token.fold)) return null;
+  if (NOT_TYPE_WORDS.has(token.fold)) return null;
   if (resolveWord(token.text) !== null) return null;
   const edits = token.fold.length >= 8 ? 2 : 1;
   const close = ([word]: readonly [string, string]) =>

@@ -25,6 +25,10 @@ describe('classifyProductType: words and compound heads', () => {
     ['Ljus hoodie i bomull', 'troja'],
     ['FIFA 24 till PS5', 'tv-spel'],
     ['Kavel i bok', 'bakredskap'],
+    ['Matcha-set med bambuvisp och skål', 'kaffetillbehor'],
+    ['Matcha från Uji 30 g', 'te'],
+    ['Spa-upplevelse för två', 'spa-upplevelse'],
+    ['Wake-up light med soluppgångssimulering', 'somn'],
   ])('%s → %s', (title, type) => {
     expect(typeOf(title)).toBe(type);
   });

@@ -41,6 +41,8 @@ const WORK = ['kaffe', 'te', 'presentkorg', 'choklad', 'godis', 'doftljus', 'kru
 const TEEN = ['horlurar', 'hogtalare', 'kamera', 'gaming-tillbehor', 'presentkort', 'evenemang', 'smycken'];
 const STUDENT = ['glas', 'personlig-present', 'reseaccessoar', 'resvaska', 'horlurar', 'hogtalare', 'planbok'];
 const BABY = ['doppresent', 'babyfilt', 'babyleksak', 'gosedjur', 'barnbok', 'babyklader'];
+/** A christening is remembered: keepsakes and the baby's first things, not clothes it grows out of. */
+const CHRISTENING = BABY.filter((id) => id !== 'babyklader');
 const FRIEND = [
   'personlig-present',
   'doftljus',
@@ -71,7 +73,7 @@ export const OCCASION_GIFT_IDEAS: Partial<Record<OccasionConceptId, readonly str
   'mors-dag': FOR_MUM,
   'fars-dag': FOR_DAD,
   student: STUDENT,
-  dop: BABY,
+  dop: CHRISTENING,
   tack: THANKS,
   avsked: [...WORK, 'anteckningsbok'],
   namnsdag: ['snittblommor', 'choklad', 'doftljus', 'krukvaxt'],

@@ -50,6 +50,11 @@ export interface ProductTypeDef {
    * not require products of this type. Not inherited.
    */
   broad?: boolean;
+  /**
+   * The kinds a shop assistant shows when this one has run out, where they are nearer than its parent ("yoga" →
+   * massage, sleep, bath and spa rather than padel balls). Not inherited.
+   */
+  around?: readonly string[];
 }
 
 /** The id of a product whose type cannot be told. */

@@ -21,6 +21,29 @@ function unique(values: Iterable<string>): string[] {
   return [...new Set(values)];
 }
 
+const NICHE: ReadonlyArray<{ type: string; pattern: RegExp; asked: RegExp }> = [
+  // Phone cases and pet gear only when the visitor talks about phones or pets: by the type ("Plånboksfodral",
+  // "Hundhalsband"), or by the words of a product whose type tells nothing.
+  {
+    type: 'mobilskal',
+    pattern: /\b(skal|fodral|mobilskal|skärmskydd)\b/u,
+    asked: /(mobil|telefon|iphone|samsung|skal|fodral)/u,
+  },
+  { type: 'husdjur', pattern: /\b(hund|hundar|katt|katter|husdjur|valp)\b/u, asked: /(hund|katt|husdjur|valp|djur)/u },
+];
+
+/**
+ * Whether the product is a niche one (a phone case, pet gear) that the visitor's words (`asked`, lower case) do not
+ * ask for.
+ */
+export function outOfNiche(product: Product, asked: string): boolean {
+  const text = `${product.title} ${product.categories.join(' ')}`.toLocaleLowerCase('sv-SE');
+  const type = typeOf(product).id;
+  return NICHE.some(
+    (niche) => (isTypeOrDescendant(type, niche.type) || niche.pattern.test(text)) && !niche.asked.test(asked),
+  );
+}
+
 /** The product's type, resolved ('okand' when the read did not select it). */
 export function typeOf(product: Product): ResolvedProductType {
   return productType(product.productType ?? UNKNOWN_TYPE);

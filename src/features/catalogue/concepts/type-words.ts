@@ -5,7 +5,7 @@
  */
 import { foldDiacritics, normalizeText } from '../../../lib/swedish-text.ts';
 import type { ProductTypeDef } from './product-type-model.ts';
-import { PRODUCT_TYPES } from './product-types.ts';
+import { isTypeOrDescendant, PRODUCT_TYPES } from './product-types.ts';
 import { ENGLISH_CATEGORY_WORDS } from './types/english-words.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -186,6 +186,9 @@ export function wordType(word: string): string | undefined {
   const cached = WORD_CACHE.get(word);
   if (cached !== undefined) return cached ?? undefined;
   let found = compound(word);
+  // "spa-upplevelse" is a "spaupplevelse", a finer kind than its last part says.
+  const joined = found && word.includes('-') ? compound(word.replace(/-/g, '')) : undefined;
+  if (found && joined && joined !== found && isTypeOrDescendant(joined, found)) found = joined;
   if (!found && word.includes('-')) {
     const parts = word.split('-').filter((part) => part.length > 0);
     const last = parts.at(-1) ?? '';

@@ -211,7 +211,9 @@ export const BEAUTY_TYPES: readonly ProductTypeDef[] = [
       interests: ['träning'],
     },
   ),
-  t('somn', 'Sömn och avkoppling', 'sömnprodukter', 'halsa', 'sovmask sovmasker öronproppar', { themes: ['mysigt'] }),
+  t('somn', 'Sömn och avkoppling', 'sömnprodukter', 'halsa', 'sovmask sovmasker öronproppar wake-up_light', {
+    themes: ['mysigt'],
+  }),
   t('hjalpmedel', 'Hjälpmedel', 'hjälpmedel', 'halsa', 'hjälpmedel förstoringsglas värmefilt läsglasögon', {
     toWhom: ['mor-/farförälder'],
     ages: ['senior'],

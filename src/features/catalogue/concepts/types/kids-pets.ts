@@ -22,6 +22,7 @@ export const TOY_TYPES: readonly ProductTypeDef[] = [
   t('docka', 'Docka', 'dockor', 'leksaker', 'docka dockor dockan dockhus dockvagn =barbie', {}),
   t('gosedjur', 'Gosedjur', 'gosedjur', 'leksaker', 'gosedjur gosedjuret mjukisdjur nalle nallar teddybjörn', {
     ages: ['0-2', '3-5', '6-9'],
+    around: ['babyleksak', 'babyfilt'],
   }),
   t(
     'fordonsleksak',

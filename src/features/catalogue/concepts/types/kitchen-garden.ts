@@ -64,7 +64,8 @@ export const KITCHEN_TYPES: readonly ProductTypeDef[] = [
     'Kaffe- och tetillbehör',
     'kaffe- och tetillbehör',
     'kok',
-    'kaffekvarn kaffekvarnar handkvarn filterhållare kallbryggningskanna presskanna tekanna tekannor tesil pour_over french_press',
+    'kaffekvarn kaffekvarnar handkvarn filterhållare kallbryggningskanna presskanna tekanna tekannor tesil ' +
+      'matchaset matcha-set matchavisp tevisp pour_over french_press',
     {},
   ),
   t(

@@ -29,7 +29,9 @@ export const SPORT_TYPES: readonly ProductTypeDef[] = [
     'kettlebell kettlebells hantel hantlar träningsband motståndsband foamroller hopprep viktväst chinsstång gymboll',
     {},
   ),
-  t('yoga', 'Yoga', 'yogaprodukter', 'sport', 'yogamatta yogamattor yogablock yogaset yogabolster', {}),
+  t('yoga', 'Yoga', 'yogaprodukter', 'sport', 'yogamatta yogamattor yogablock yogaset yogabolster', {
+    around: ['massage', 'somn', 'bad-spa', 'te'],
+  }),
   t('lopning', 'Löparutrustning', 'löparprylar', 'sport', 'löpning löparbälte löparväst löparskor', {}),
   t(
     'bollsport',

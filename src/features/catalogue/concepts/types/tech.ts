@@ -110,7 +110,7 @@ export const TECH_TYPES: readonly ProductTypeDef[] = [
     'Smarta hem-prylar',
     'smarta hem-prylar',
     'teknik',
-    'smart_kontakt smarta_kontakter smart_lampa smarta_hem wake-up_light',
+    'smart_kontakt smarta_kontakter smart_lampa smarta_hem',
     {},
   ),
   t('sparare', 'Spårare', 'spårare', 'teknik', 'nyckelspårare tracker =airtag', {}),
