@@ -89,7 +89,11 @@ async function pointImagesAtPhotos(db: Db, photoBase: string): Promise<number> {
 export interface PhotoBenchOptions {
   count: number;
   runs?: number;
-  /** Serve the build a previous run left in dist/bench-lighthouse (same count) instead of building again. */
+  /**
+   * Serve the build a previous run left in dist/bench-lighthouse (same count) instead of building again. The freshly
+   * loaded catalogue is then newer than the build's change cursor, so every page's live client first pages through
+   * the catalogue's changes (tens of KB per request): a quick look, not figures to record.
+   */
   reuseBuild?: boolean;
   /** Measure these of the ten pages alone (by path; the category and tip page as `/kategori/` and `/tips/`). */
   pages?: readonly string[];
