@@ -13,7 +13,7 @@
  * interests precision, furniture and funeral flowers as everyday presents; the real products when ../shared is
  * there), --only-relevance (the gift-relevance set: chat, generator, wizard and search graded on the demo and real
  * catalogues), --only-lighthouse (Lighthouse on ten visitor pages with real photographs on another loopback host;
- * --lighthouse-runs N, default 3; --skip-build reuses its last build).
+ * --lighthouse-runs N, default 3; --pages /,/sparade measures those pages alone; --skip-build reuses its last build).
  */
 import { existsSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -63,7 +63,10 @@ if (hasFlag('only-import')) {
 
 if (hasFlag('only-lighthouse')) {
   const runs = Number(argValue('lighthouse-runs') ?? 3);
-  printTable(await benchLighthousePhotos({ count, runs, reuseBuild: hasFlag('skip-build') }));
+  const pages = argValue('pages')?.split(',');
+  printTable(
+    await benchLighthousePhotos({ count, runs, reuseBuild: hasFlag('skip-build'), ...(pages ? { pages } : {}) }),
+  );
   process.exit(0);
 }
 

@@ -89,14 +89,21 @@ async function pointImagesAtPhotos(db: Db, photoBase: string): Promise<number> {
 export interface PhotoBenchOptions {
   count: number;
   runs?: number;
-  /** Serve the build a previous run left in dist/bench-lighthouse (same count) instead of building again. */
+  /**
+   * Serve the build a previous run left in dist/bench-lighthouse (same count) instead of building again. The freshly
+   * loaded catalogue is then newer than the build's change cursor, so every page's live client first pages through
+   * the catalogue's changes (tens of KB per request): a quick look, not figures to record.
+   */
   reuseBuild?: boolean;
+  /** Measure these of the ten pages alone (by path; the category and tip page as `/kategori/` and `/tips/`). */
+  pages?: readonly string[];
 }
 
 export async function benchLighthousePhotos({
   count,
   runs = 3,
   reuseBuild = false,
+  pages,
 }: PhotoBenchOptions): Promise<BenchRow[]> {
   const photos = await startPhotoHost();
   if (!photos) {
@@ -153,9 +160,13 @@ export async function benchLighthousePhotos({
       '/sparade',
       '/rimmstuga',
     ];
-    // PRESENTPILOT_LIGHTHOUSE_ONLY=/,/sparade measures those pages alone.
-    const only = process.env.PRESENTPILOT_LIGHTHOUSE_ONLY?.split(',');
-    if (only) paths.splice(0, paths.length, ...paths.filter((path) => only.includes(path)));
+    // --pages (or PRESENTPILOT_LIGHTHOUSE_ONLY=/,/sparade) measures those pages alone.
+    const only = pages ?? process.env.PRESENTPILOT_LIGHTHOUSE_ONLY?.split(',');
+    if (only) {
+      const wanted = (path: string) =>
+        only.some((page) => page === path || (page.endsWith('/') && page.length > 1 && path.startsWith(page)));
+      paths.splice(0, paths.length, ...paths.filter(wanted));
+    }
     await warmUp(base, paths, saved);
     rows.push(
       ...(await benchLighthouse(base, paths, { runs, figures: true, storage: { '/sparade': { [SAVED_KEY]: saved } } })),

@@ -241,7 +241,8 @@ export async function benchLighthouse(
       }
     }
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    // A Chromium just stopped may still write to its profile: retry until the folder is gone.
+    await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
   return rows;
 }

@@ -68,8 +68,16 @@ test('a merchant photo is shown at the card size as AVIF; a missing one shows In
   await page.goto('/sparade');
   const card = page.locator(`[data-product-card="${photo}"]`);
   const image = card.locator('img[data-product-image]');
-  await expect(image).toHaveAttribute('srcset', /w=320 1x, .*w=640 2x$/);
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+  await expect(image).toHaveAttribute('srcset', /w=320 320w, .*w=400 400w, .*w=640 640w$/);
+  // A card at most 320 px wide on a 1× screen takes the 320 px image (naturalWidth is the card's width then).
+  await expect
+    .poll(() =>
+      image.evaluate(
+        (img: HTMLImageElement) =>
+          img.complete && img.naturalWidth > 0 && new URL(img.currentSrc).searchParams.get('w'),
+      ),
+    )
+    .toBe('320');
   expect(await image.getAttribute('width')).not.toBeNull();
   expect(await image.getAttribute('height')).not.toBeNull();
   await expect(page.locator(`[data-product-card="${missing}"]`).getByText('Ingen bild')).toBeVisible();

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import type { APIContext } from 'astro';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardImageSources } from '../../src/features/catalogue/card-image.ts';
+import { CARD_IMAGE_SIZES, cardImageSources, IMAGE_WIDTHS } from '../../src/features/catalogue/card-image.ts';
 import { catalogueImageHosts } from '../../src/features/catalogue/image-proxy.server.ts';
 import { GET as imageRoute } from '../../src/pages/api/bild.ts';
 import { useDemoDatabase } from './helpers/demo-database.ts';
@@ -100,11 +100,13 @@ describe('the card image step (PGlite, a merchant host on loopback)', () => {
   const cached = async () =>
     (await readdir(cacheDir).catch(() => [])).filter((name) => /\.(webp|avif)$/.test(name)).sort();
 
-  it('serves a catalogue photo resized to the card as AVIF or WebP by the Accept header, 1× and 2×, and from the disk cache afterwards', async () => {
+  it('serves a catalogue photo resized to the card as AVIF or WebP by the Accept header, at each card width, and from the disk cache afterwards', async () => {
     const url = await catalogueImage(0, '/photo.jpg');
-    const { src, srcSet } = cardImageSources(url, 'local');
-    expect(src).toBe(`/api/bild?url=${encodeURIComponent(url)}&w=320`);
-    expect(srcSet).toContain('&w=640 2x');
+    const { src, srcSet, sizes } = cardImageSources(url, 'local');
+    const resized = (width: number) => `/api/bild?url=${encodeURIComponent(url)}&w=${width}`;
+    expect(src).toBe(resized(320));
+    expect(srcSet).toBe(`${resized(320)} 320w, ${resized(400)} 400w, ${resized(640)} 640w`);
+    expect(sizes).toBe(CARD_IMAGE_SIZES);
     const formats: [string, string, string][] = [
       [ACCEPT_AVIF, 'image/avif', 'heif'],
       [ACCEPT_WEBP, 'image/webp', 'webp'],
@@ -112,7 +114,7 @@ describe('the card image step (PGlite, a merchant host on loopback)', () => {
       ['*/*', 'image/webp', 'webp'],
     ];
     for (const [accept, type, format] of formats) {
-      for (const width of [320, 640]) {
+      for (const width of IMAGE_WIDTHS) {
         const response = await imageRoute(context(`/api/bild?url=${encodeURIComponent(url)}&w=${width}`, accept));
         expect(response.status, accept).toBe(200);
         expect(response.headers.get('content-type'), accept).toBe(type);
@@ -124,12 +126,15 @@ describe('the card image step (PGlite, a merchant host on loopback)', () => {
       }
     }
     // One file per width and format.
-    expect((await cached()).map((name) => name.slice(-4)).sort()).toEqual(['avif', 'avif', 'webp', 'webp']);
+    expect((await cached()).map((name) => name.slice(-4)).sort()).toEqual([
+      ...IMAGE_WIDTHS.map(() => 'avif'),
+      ...IMAGE_WIDTHS.map(() => 'webp'),
+    ]);
     host.closeAllConnections();
     const again = await imageRoute(context(`/api/bild?url=${encodeURIComponent(url)}&w=320`));
     expect(again.status).toBe(200);
     expect(again.headers.get('content-type')).toBe('image/avif');
-    expect(await cached()).toHaveLength(4);
+    expect(await cached()).toHaveLength(IMAGE_WIDTHS.length * 2);
     // The Netlify build lets the Image CDN fetch from the catalogue's image hosts only.
     expect(await catalogueImageHosts(test.db)).toEqual(['127.0.0.1']);
     // Our own pictures are not sent through the step.

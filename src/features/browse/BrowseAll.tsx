@@ -18,6 +18,7 @@ import {
   showingLabel,
   sortProducts,
 } from '../catalogue/browse.ts';
+import { EAGER_CARDS } from '../catalogue/card-image.ts';
 import { fetchProducts, searchCatalogue } from '../catalogue/catalogue-client.ts';
 import { ProductCard } from '../catalogue/ProductCard.tsx';
 import type { Product } from '../catalogue/product.ts';
@@ -282,7 +283,7 @@ export function BrowseAll({ initialProducts, initialTotal }: BrowseAllProps) {
         >
           {filtered.slice(0, visible).map((product, index) => (
             <li key={product.id} className="card-cell">
-              <Card product={product} campaign="browse" eager={index < 4} />
+              <Card product={product} campaign="browse" eager={index < EAGER_CARDS} />
             </li>
           ))}
         </ul>

@@ -1,15 +1,24 @@
 /**
  * The image a product card shows: a merchant's photo (an http(s) URL from the catalogue) is served resized for the
- * card — 320 px for 1× screens and 640 px for 2× — and re-encoded as AVIF for a browser whose Accept header names it,
+ * card — 320, 400 or 640 px wide, the browser picking by the card's width on screen (`sizes`) and its pixel density —
+ * and re-encoded as AVIF for a browser whose Accept header names it,
  * WebP otherwise: by the Netlify Image CDN in production (no `fm` parameter, so the CDN picks the format from the
  * Accept header itself) and by our own endpoint (/api/bild, a disk cache, `Vary: Accept`) under `npm start`. Our own
  * pictures (a path on this site) are served as they are.
  */
 
-/** The card image's width in CSS pixels at 1×; the 2× source is twice as wide. */
+/** The card image's width in CSS pixels at 1× (a card is at most this wide); the 2× source is twice as wide. */
 export const CARD_IMAGE_WIDTH = 320;
+/** The phone width: a card in a phone's two columns (at most 200 CSS px on a 412 px screen) at a density up to 2. */
+export const PHONE_IMAGE_WIDTH = 400;
 /** The widths /api/bild makes. */
-export const IMAGE_WIDTHS = [CARD_IMAGE_WIDTH, CARD_IMAGE_WIDTH * 2] as const;
+export const IMAGE_WIDTHS = [CARD_IMAGE_WIDTH, PHONE_IMAGE_WIDTH, CARD_IMAGE_WIDTH * 2] as const;
+
+/**
+ * Cards whose images load eagerly and ahead of the page's other images: a phone's first row, in view as the page
+ * opens. A wider screen's further cards in view load as soon as the page is laid out.
+ */
+export const EAGER_CARDS = 2;
 
 export type ImageService = 'local' | 'netlify';
 
@@ -23,11 +32,23 @@ function resized(url: string, width: number, service: ImageService): string {
     : `/api/bild?url=${encoded}&w=${width}`;
 }
 
-/** `src` and, for a merchant's photo, the 1×/2× `srcSet` of a card image. */
-export function cardImageSources(url: string, service: ImageService = SERVICE): { src: string; srcSet?: string } {
+/**
+ * How wide a card is on screen: on a phone half the screen less the page's padding and the gap between the two
+ * columns, from a tablet up at most 320 px. The browser takes the first width that covers the card at the screen's
+ * density: a phone of density up to 2 gets 400 px (some 40 % of the bytes of 640 px), a denser phone and a 2× desktop
+ * 640 px, a 1× desktop 320 px.
+ */
+export const CARD_IMAGE_SIZES = '(min-width: 768px) 320px, calc(50vw - 22px)';
+
+/** `src` and, for a merchant's photo, the `srcSet` (IMAGE_WIDTHS) and `sizes` of a card image. */
+export function cardImageSources(
+  url: string,
+  service: ImageService = SERVICE,
+): { src: string; srcSet?: string; sizes?: string } {
   if (!/^https?:\/\//i.test(url)) return { src: url };
   return {
     src: resized(url, CARD_IMAGE_WIDTH, service),
-    srcSet: `${resized(url, CARD_IMAGE_WIDTH, service)} 1x, ${resized(url, CARD_IMAGE_WIDTH * 2, service)} 2x`,
+    srcSet: IMAGE_WIDTHS.map((width) => `${resized(url, width, service)} ${width}w`).join(', '),
+    sizes: CARD_IMAGE_SIZES,
   };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { EAGER_CARDS } from '../catalogue/card-image.ts';
 import { fetchProducts } from '../catalogue/catalogue-client.ts';
 import { ProductCard } from '../catalogue/ProductCard.tsx';
 import type { Product } from '../catalogue/product.ts';
@@ -283,7 +284,7 @@ export function ExploreFilter({ initialProducts, merchants }: ExploreFilterProps
           <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4" data-explore-grid>
             {results.slice(0, visible).map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} campaign="explore" eager={index < 4} />
+                <ProductCard product={product} campaign="explore" eager={index < EAGER_CARDS} />
               </li>
             ))}
           </ul>

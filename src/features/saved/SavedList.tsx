@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { fetchProductsByIds } from '../catalogue/catalogue-client.ts';
+import { EAGER_CARDS } from '../catalogue/card-image.ts';
 import { ProductCard } from '../catalogue/ProductCard.tsx';
 import type { Product } from '../catalogue/product.ts';
 import { showToast } from '../toast/toast.ts';
 import { priceDropText } from './price-drops.ts';
 import { $savedIds, saveAllProducts } from './saved.store.ts';
+import { productsByIds } from './saved-prefetch.ts';
 import { SAVED_TEXT, sharedListFromSearch, shareListPath } from './share.ts';
 import { usePriceDrops } from './use-price-drops.ts';
 
@@ -47,8 +48,9 @@ export function SavedList() {
     }
     const controller = new AbortController();
     setLoading(true);
-    fetchProductsByIds(missing, controller.signal)
+    productsByIds(missing, controller.signal)
       .then((found) => {
+        if (controller.signal.aborted) return;
         setProducts((current) => {
           const next = new Map(current);
           for (const product of found) next.set(product.id, product);
@@ -158,7 +160,7 @@ export function SavedList() {
           const drop = drops[product.id];
           return (
             <li key={product.id} className="flex flex-col gap-2">
-              <ProductCard product={product} campaign="saved-gifts" eager={index < 2} />
+              <ProductCard product={product} campaign="saved-gifts" eager={index < EAGER_CARDS} />
               {drop ? <PriceDropNote text={priceDropText(drop)} /> : null}
             </li>
           );

@@ -20,11 +20,11 @@ const querySchema = z.object({
   w: z.coerce
     .number()
     .int()
-    .refine((width) => (IMAGE_WIDTHS as readonly number[]).includes(width), `Bredd ${IMAGE_WIDTHS.join(' eller ')}`),
+    .refine((width) => (IMAGE_WIDTHS as readonly number[]).includes(width), `Bredd ${IMAGE_WIDTHS.join(', ')} px`),
 });
 
 /**
- * GET /api/bild?url=…&w=320|640 — a catalogue product's image resized for the card, as AVIF when the browser's Accept
+ * GET /api/bild?url=…&w=320|400|640 — a catalogue product's image resized for the card, as AVIF when the browser's Accept
  * header names it and WebP otherwise (`Vary: Accept`, so a shared cache keeps one answer per format). The local image
  * step; production uses the Netlify Image CDN. Refusals are JSON with 400/404/413/415/502/504 and are never cached.
  */
