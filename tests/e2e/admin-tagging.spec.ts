@@ -60,6 +60,10 @@ test.describe('AI-taggning', () => {
     await expect(progress.getByText('Omgång')).toBeVisible();
     await expect(progress.getByText('Beräknad tid kvar')).toBeVisible();
 
+    // Pause mid-run: once the first batch is saved (on a busy machine the screen can show the run before it is).
+    const processed = async () =>
+      (await adminSite.db.query<{ processed: number }>('SELECT processed FROM tagging_runs'))[0]?.processed ?? 0;
+    await expect.poll(processed, { intervals: [50] }).toBeGreaterThan(0);
     await panel.getByRole('button', { name: 'Pausa taggningen' }).click();
     await expect(progress).toContainText('Status: Pausad');
     const found = page.getByRole('region', { name: 'Pågående taggning hittad' });
