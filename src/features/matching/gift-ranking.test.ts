@@ -9,6 +9,7 @@ import {
   diversifyList,
   mentionsMaterial,
   offTopic,
+  pickVaried,
   rankGifts,
   ruleBroken,
 } from './gift-ranking.ts';
@@ -115,6 +116,33 @@ describe('diversifyList: the first screen of a result list', () => {
       item('d', 'D', 'matlagning', 12),
     ];
     expect(diversifyList(ranked, 3).map((entry) => entry.product.id)).toEqual(['a', 'd', 'b', 'c']);
+  });
+});
+
+describe('pickVaried: products of a named type before those that only share its word', () => {
+  it('shows a second champagne of the same merchant before an engraved champagne glass', () => {
+    const item = (id: string, merchant: string, type: string | null, score: number) => ({
+      product: makeProduct({ id, title: `Produkt ${id}`, merchant, productType: type ?? 'vinglas' }),
+      score,
+      reasons: { interest: 'champagne', type, recipient: false, occasion: null },
+    });
+    const ranked = [
+      item('a', 'Bolaget', 'champagne', 16),
+      item('b', 'Bolaget', 'champagne', 16),
+      item('glas', 'Presentboden', null, 14),
+      item('c', 'Bolaget', 'champagne', 16),
+    ];
+    expect(pickVaried(ranked, 3).map((entry) => entry.product.id)).toEqual(['a', 'b', 'c']);
+    expect(diversifyList(ranked, 3).map((entry) => entry.product.id)).toEqual(['a', 'b', 'c', 'glas']);
+  });
+
+  it('still shows the glass when no product is of the type', () => {
+    const glass = {
+      product: makeProduct({ id: 'glas', title: 'Champagneglas', productType: 'vinglas' }),
+      score: 14,
+      reasons: { interest: 'champagne', type: null, recipient: false, occasion: null },
+    };
+    expect(pickVaried([glass], 3).map((entry) => entry.product.id)).toEqual(['glas']);
   });
 });
 

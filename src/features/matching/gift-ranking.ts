@@ -617,9 +617,19 @@ function answers(item: RankedProduct): string {
 }
 
 /**
+ * Products that only share the word of a type other products are of ("Graverat champagneglas" when champagnes answer
+ * "champagne"): they wait until the products of the type have had their turn.
+ */
+function typeWordOnly(ranked: readonly RankedProduct[]): (item: RankedProduct) => boolean {
+  const types = new Set(ranked.flatMap((item) => (item.reasons.type ? [item.reasons.type] : [])));
+  return (item) => !item.reasons.type && item.reasons.interest !== null && types.has(item.reasons.interest);
+}
+
+/**
  * Up to `count` picks, best first: one product per family and name, and one per merchant + type; when the visitor
  * named several things ("kaffe och trädgård", "golf och whisky"), each gets its best product before any gets a
- * second; a second of the same merchant and type only when nothing else is left (never a second of a family).
+ * second; a second of the same merchant and type only when nothing else is left (never a second of a family), and
+ * before a product that only shares the named type's word (a second champagne, not a champagne glass).
  */
 export function pickVaried(ranked: readonly RankedProduct[], count = 3): RankedProduct[] {
   const picks: RankedProduct[] = [];
@@ -627,14 +637,15 @@ export function pickVaried(ranked: readonly RankedProduct[], count = 3): RankedP
   const families = new Set<string>();
   const groups = new Set<string>();
   const answered = new Set<string>();
-  for (const pass of [0, 1, 2]) {
+  const wordOnly = typeWordOnly(ranked);
+  for (const pass of [0, 1, 2, 3]) {
     for (const candidate of ranked) {
       if (picks.length >= count) return picks;
       if (picks.includes(candidate)) continue;
       const name = fold(splitTitle(candidate.product.title).name);
       const group = merchantTypeOf(candidate.product);
       if (names.has(name) || sharesFamily(candidate.product, families)) continue;
-      if (pass < 2 && groups.has(group)) continue;
+      if ((pass < 2 && groups.has(group)) || (pass < 3 && wordOnly(candidate))) continue;
       if (pass === 0 && answered.has(answers(candidate))) continue;
       picks.push(candidate);
       names.add(name);
@@ -661,15 +672,17 @@ export function diversifyList<T extends RankedProduct>(ranked: readonly T[], pag
   const first: T[] = [];
   const groups = new Set<string>();
   const answered = new Set<string>();
+  const wordOnly = typeWordOnly(unique);
   // Pass 0: each thing the visitor named ("matlagning och inredning") gets its best product first; pass 1: one per
-  // merchant and type; pass 2: the rest in ranked order.
-  for (const pass of [0, 1, 2]) {
+  // merchant and type; pass 2: the rest in ranked order; a product that only shares a named type's word waits for
+  // pass 3.
+  for (const pass of [0, 1, 2, 3]) {
     for (const item of unique) {
       if (first.length >= page) break;
       if (first.includes(item)) continue;
       const group = merchantTypeOf(item.product);
       const answer = answers(item);
-      if (pass < 2 && groups.has(group)) continue;
+      if ((pass < 2 && groups.has(group)) || (pass < 3 && wordOnly(item))) continue;
       if (pass === 0 && answered.has(answer)) continue;
       first.push(item);
       groups.add(group);

@@ -291,6 +291,15 @@ describe('reading gift requests (types, materials, attributes, roles, hard filte
     expect(understanding.productTypes).toEqual(expect.arrayContaining(['te', 'kaffe']));
   });
 
+  it('reads "en kopp kaffe" as coffee, not as a cup; cups named on their own stay cups', () => {
+    const coffee = understandGiftText('hon sitter gärna i trädgården med en kopp kaffe');
+    expect(coffee.productTypes).toContain('kaffe');
+    expect(coffee.productTypes).not.toContain('mugg');
+    expect(coffee.keywords).not.toContain('mugg');
+    expect(understandGiftText('hon samlar på koppar').productTypes).toContain('mugg');
+    expect(understandGiftText('fina koppar, 300 kr').keywords).toContain('mugg');
+  });
+
   it('lifts an exclusion when a later message asks for the thing', () => {
     const understanding = read(['inte choklad till mamma', 'okej, choklad går bra ändå']);
     expect(understanding.excludedTypes).not.toContain('choklad');

@@ -140,3 +140,22 @@ export function matchWords(tokens: readonly Token[], index: number, pattern: rea
   }
   return pattern.length;
 }
+
+/** A cup or a glass of something ("en kopp kaffe", "ett glas vin"): the drink is meant, not the vessel. */
+const VESSELS: ReadonlySet<string> = new Set(['kopp', 'koppen', 'koppar', 'glas', 'glaset']);
+const DRINKS =
+  /^(kaffe|kaffet|te|teet|the|choklad|chokladen|kakao|vin|vinet|rodvin|vitt|rott|bubbel|champagne|ol|olen|whisky|cider|must|saft|mjolk)$/u;
+
+/** Whether the token is a vessel followed by its drink in the same clause ("kopp" in "en kopp kaffe"). */
+export function isVesselOfDrink(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index];
+  const next = tokens[index + 1];
+  return (
+    !!token &&
+    !!next &&
+    VESSELS.has(token.fold) &&
+    next.clause === token.clause &&
+    !next.softBreak &&
+    DRINKS.test(next.fold)
+  );
+}
