@@ -7,6 +7,7 @@
 import {
   CHILD_AUDIENCE_VALUES,
   CHILD_TO_WHOM_VALUES,
+  interestTypesOf,
   MINOR_AGE_GROUP_IDS,
   productAudiencesOf,
   toWhomValueOf,
@@ -137,7 +138,9 @@ export function criteriaFromUnderstanding(
     .filter((word) => !(alcoholFree && isAlcoholWord(word)))
     .slice(0, 8);
   const excludedTypes = unique([...(wide.excludedTypes ?? []), ...typesNamedBy(excluded)]).filter(isProductTypeId);
-  const named = unique([...(wide.productTypes ?? []), ...typesNamedBy(keywords)]).filter(
+  // An interest the catalogue carries no tag for ("älskar att resa") stands for its product types.
+  const interestTypes = understanding.interests.flatMap(interestTypesOf);
+  const named = unique([...(wide.productTypes ?? []), ...typesNamedBy(keywords), ...interestTypes]).filter(
     (id) => isProductTypeId(id) && !excludedTypes.includes(id),
   );
   const productTypes = mostSpecific(alcoholFree ? alcoholFreeTypes(named) : named);

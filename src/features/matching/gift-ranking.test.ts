@@ -70,6 +70,20 @@ describe('criteriaFromUnderstanding: alcohol-free', () => {
   });
 });
 
+describe('criteriaFromUnderstanding: an interest the catalogue has no tag for', () => {
+  it('reads a love of travel as the travel types, so a travel pillow ranks and a photo frame does not', () => {
+    const criteria = criteriaFromUnderstanding(understandGiftText('till chefen, hon älskar att resa'));
+    expect(criteria.productTypes).toContain('resor');
+    const pillow = makeProduct({ id: 'a', title: 'Nackkudde i memoryskum', productType: 'reseaccessoar' });
+    const frame = makeProduct({ id: 'b', title: 'Digital fotoram med wifi', productType: 'digital-fotoram' });
+    expect(rankGifts([frame, pillow], criteria).map((r) => r.product.id)).toEqual(['a']);
+  });
+
+  it('leaves interests the catalogue tags to the tags', () => {
+    expect(criteriaFromUnderstanding(understandGiftText('till mamma, hon gillar matlagning')).productTypes).toEqual([]);
+  });
+});
+
 describe('cheapPoints: a present far below the budget', () => {
   const criteria = (budgetMax: number | null) =>
     ({ ...criteriaFromUnderstanding(understandGiftText('till kollegan')), budgetMax }) as const;

@@ -133,6 +133,12 @@ export function catalogueInterestsOf(id: InterestId): string[] {
   return filter.map((other) => interestConcept(other).catalogueValue ?? other);
 }
 
+/** The product types an interest stands for where the catalogue has no interest tag for it ([] for most). */
+export function interestTypesOf(id: string): readonly string[] {
+  const concept = INTEREST_BY_ID.get(id as InterestId);
+  return concept && !concept.catalogueValue ? (concept.types ?? []) : [];
+}
+
 /** What a person stands for in the catalogue. */
 export interface RecipientFilter {
   /** Audience-column values (the query also admits 'unisex' and a missing audience). */

@@ -21,6 +21,11 @@ export interface InterestConcept<Id extends string = string> {
   generatorOrder?: number;
   /** The catalogue interests a request for this interest looks for (ids); the concept itself when absent. */
   filter?: readonly Id[];
+  /**
+   * The product types a request for this interest looks for when the catalogue has no interest tag for it ("älskar att
+   * resa" → travel accessories and suitcases).
+   */
+  types?: readonly string[];
 }
 
 const INTEREST_DEFS = [
@@ -112,6 +117,7 @@ const INTEREST_DEFS = [
     generatorLabel: 'Resor',
     generatorOrder: 6,
     filter: ['friluftsliv', 'upplevelse'],
+    types: ['resor'],
   },
   {
     id: 'hälsa',
