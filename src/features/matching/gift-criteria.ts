@@ -119,6 +119,11 @@ export function withSeed(criteria: Omit<GiftCriteria, 'seed'>): GiftCriteria {
   return { ...criteria, seed: requestSeed(criteria) };
 }
 
+/** What a recipient's state rules out: in a care home there is no garden or outdoor life to use a present in. */
+const ROLE_EXCLUDED: Readonly<Record<string, readonly string[]>> = {
+  äldreboende: ['trädgård', 'odling', 'friluftsliv'],
+};
+
 /** The criteria of an understanding, with the ids (and families) already suggested left out. */
 export function criteriaFromUnderstanding(
   understanding: GiftUnderstanding,
@@ -134,7 +139,7 @@ export function criteriaFromUnderstanding(
   const alcoholFree = wide.alcoholFree === true || roles.includes('gravid');
   // "utan alkohol", "dricker inte": the alcohol-free hard filter holds the drinks out, so the words of alcoholic
   // drinks ("vin", "öl") are no exclusions of their own ("Alkoholfritt vin" stays).
-  const excluded = unique(understanding.excluded.map(lower))
+  const excluded = unique([...understanding.excluded.map(lower), ...roles.flatMap((role) => ROLE_EXCLUDED[role] ?? [])])
     .filter((word) => !(alcoholFree && isAlcoholWord(word)))
     .slice(0, 8);
   const excludedTypes = unique([...(wide.excludedTypes ?? []), ...typesNamedBy(excluded)]).filter(isProductTypeId);

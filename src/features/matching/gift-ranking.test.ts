@@ -84,6 +84,16 @@ describe('criteriaFromUnderstanding: an interest the catalogue has no tag for', 
   });
 });
 
+describe('criteriaFromUnderstanding: a recipient in a care home', () => {
+  it('holds garden and outdoor things out, a garden diary too, and keeps a memory book', () => {
+    const criteria = criteriaFromUnderstanding(understandGiftText('farfar 90 år, han bor på äldreboende'));
+    const diary = makeProduct({ id: 'a', title: 'Trädgårdsdagbok för hela odlingsåret', productType: 'dagbok' });
+    const book = makeProduct({ id: 'b', title: 'Berätta ditt liv – en minnesbok', productType: 'dagbok' });
+    expect(ruleBroken(diary, criteria)).toBe('excluded-word');
+    expect(ruleBroken(book, criteria)).toBeNull();
+  });
+});
+
 describe('cheapPoints: a present far below the budget', () => {
   const criteria = (budgetMax: number | null) =>
     ({ ...criteriaFromUnderstanding(understandGiftText('till kollegan')), budgetMax }) as const;

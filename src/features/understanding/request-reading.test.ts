@@ -75,6 +75,7 @@ const CASES: readonly Case[] = [
     lacks: { keywords: ['totalt'], productTypes: ['talt'] },
   },
   { text: 'mormor', has: { recipients: ['mormor'], ageGroups: ['senior'] }, lacks: { ageGroups: ['vuxen'] } },
+  { text: 'morfar som bor på äldreboendet', has: { recipients: ['morfar'], roles: ['äldreboende'] } },
   {
     text: 'systerson som tar studenten',
     has: { recipients: ['syskonbarn'], roles: ['student'], occasions: ['student'], ageGroups: ['tonåring'] },

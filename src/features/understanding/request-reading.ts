@@ -32,7 +32,10 @@ export interface RequestReading {
   flowers: 'real' | 'artificial' | null;
   /** "hen har allt": prefer experiences and consumables. */
   hasEverything: boolean;
-  /** Roles and states of the recipient: 'student', 'gravid', 'pensionär', 'nyfödd', 'nyinflyttad', 'nygift' … */
+  /**
+   * Roles and states of the recipient: 'student', 'gravid', 'pensionär', 'nyfödd', 'nyinflyttad', 'nygift',
+   * 'äldreboende' (lives in a care home) …
+   */
   roles: string[];
 }
 
@@ -306,6 +309,7 @@ const ROLE_WORDS: ReadonlyArray<readonly [readonly string[], string]> = [
   [['sjuk', 'sjukskriven', 'sjukhuset', 'konvalescent', 'opererad', 'opererades'], 'sjuk'],
   [['nykter', 'nykterist*', 'nyktert', 'nyktra'], 'nykter'],
   [['ammar', 'ammande'], 'ammande'],
+  [['aldreboende*', 'vardhem*', 'servicehus*', 'serviceboende*', 'demensboende*'], 'äldreboende'],
 ];
 /** Roles that rule out alcohol. */
 const ALCOHOL_FREE_ROLES: ReadonlySet<string> = new Set(['gravid', 'nykter', 'ammande']);
