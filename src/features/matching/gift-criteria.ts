@@ -143,9 +143,10 @@ export function criteriaFromUnderstanding(
     .filter((word) => !(alcoholFree && isAlcoholWord(word)))
     .slice(0, 8);
   const excludedTypes = unique([...(wide.excludedTypes ?? []), ...typesNamedBy(excluded)]).filter(isProductTypeId);
-  // An interest the catalogue carries no tag for ("älskar att resa") stands for its product types.
-  const interestTypes = understanding.interests.flatMap(interestTypesOf);
-  const named = unique([...(wide.productTypes ?? []), ...typesNamedBy(keywords), ...interestTypes]).filter(
+  const typed = unique([...(wide.productTypes ?? []), ...typesNamedBy(keywords)]);
+  // An interest the catalogue carries no tag for ("älskar att resa") stands for its product types, unless the request
+  // names a kind of its own ("älskar äventyr" asks for adventures, not suitcases).
+  const named = (typed.length > 0 ? typed : unique(understanding.interests.flatMap(interestTypesOf))).filter(
     (id) => isProductTypeId(id) && !excludedTypes.includes(id),
   );
   const productTypes = mostSpecific(alcoholFree ? alcoholFreeTypes(named) : named);

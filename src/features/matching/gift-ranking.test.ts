@@ -79,6 +79,10 @@ describe('criteriaFromUnderstanding: an interest the catalogue has no tag for', 
     expect(rankGifts([frame, pillow], criteria).map((r) => r.product.id)).toEqual(['a']);
   });
 
+  it('leaves a kind the request names as it is', () => {
+    expect(criteriaFromUnderstanding(understandGiftText('min bror älskar äventyr')).productTypes).toEqual(['aventyr']);
+  });
+
   it('leaves interests the catalogue tags to the tags', () => {
     expect(criteriaFromUnderstanding(understandGiftText('till mamma, hon gillar matlagning')).productTypes).toEqual([]);
   });
