@@ -24,6 +24,8 @@ export default defineConfig({
   output: 'static',
   outDir: process.env.PRESENTPILOT_OUT_DIR ?? (target === 'netlify' ? './dist/netlify' : './dist/node'),
   trailingSlash: 'ignore',
+  // The stylesheet goes into each page's <head> rather than a render-blocking request before the first paint.
+  build: { inlineStylesheets: 'always' },
   adapter:
     target === 'netlify'
       ? netlify({ devFeatures: { environmentVariables: false, images: false, edgeFunctions: false } })
