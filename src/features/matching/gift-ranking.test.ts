@@ -184,6 +184,13 @@ describe('addressedToAnother: a title that speaks to another relative', () => {
     expect(addressedToAnother(pappor, criteria('till mormor'))).toBe(true);
   });
 
+  it('holds out a grandmother’s book for a grandfather', () => {
+    const book = makeProduct({ id: 'c', title: 'Berätta ditt liv, farmor – en minnesbok', productType: 'bok' });
+    expect(addressedToAnother(book, criteria('farfar fyller 90'))).toBe(true);
+    expect(addressedToAnother(book, criteria('farmor fyller 90'))).toBe(false);
+    expect(addressedToAnother(book, criteria('till farföräldrarna'))).toBe(false);
+  });
+
   it('keeps it for the relative it speaks to, and when no recipient is named', () => {
     expect(addressedToAnother(farmor, criteria('mormor fyller 80'))).toBe(false);
     expect(addressedToAnother(pappor, criteria('till min pappa'))).toBe(false);

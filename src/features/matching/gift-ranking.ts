@@ -264,26 +264,43 @@ export function ruleBroken(product: Product, criteria: GiftCriteria): string | n
 const FAMILY_TO_WHOM: ReadonlySet<string> = new Set([toWhomValueOf('mamma'), toWhomValueOf('pappa')]).add(
   toWhomValueOf('mor-/farförälder'),
 );
-const TITLE_ROLES: ReadonlyMap<string, readonly string[]> = (() => {
-  const map = new Map<string, readonly string[]>();
+/** Whom a title's word addresses: the relatives' to_whom values and, for a single person, their gender. */
+interface TitleRole {
+  toWhom: readonly string[];
+  gender: string | null;
+}
+
+const TITLE_ROLES: ReadonlyMap<string, TitleRole> = (() => {
+  const map = new Map<string, TitleRole>();
   for (const concept of RECIPIENT_CONCEPTS) {
     const toWhom = concept.profile?.toWhom ?? [];
     if (toWhom.length === 0 || !toWhom.every((value) => FAMILY_TO_WHOM.has(value))) continue;
     const word = fold(concept.id);
+    const role = { toWhom, gender: concept.plural ? null : (concept.gender ?? null) };
     const forms = [word, `${word}s`, ...(word.endsWith('a') ? [`${word.slice(0, -1)}or`] : [])];
-    for (const form of forms) map.set(form, toWhom);
+    for (const form of forms) map.set(form, role);
   }
   return map;
 })();
 
+const GENDERS: ReadonlySet<string> = new Set(['kvinna', 'man']);
+
 /**
  * A product whose title addresses a parent or grandparent ("Mugg med texten ”Världens bästa farmor”", "Berätta ditt
- * liv, pappa") for a recipient who is none of them (a mother who is not known to be a grandmother).
+ * liv, pappa") for a recipient who is none of them (a mother who is not known to be a grandmother), or who is one
+ * of the other gender (a grandmother's memory book for a grandfather).
  */
 export function addressedToAnother(product: Product, criteria: GiftCriteria): boolean {
   if (criteria.toWhom.length === 0) return false;
-  const roles = wordsOf(product.title).flatMap((word) => TITLE_ROLES.get(word) ?? []);
-  return roles.length > 0 && !roles.some((value) => criteria.toWhom.includes(value));
+  const roles = wordsOf(product.title).flatMap((word) => {
+    const role = TITLE_ROLES.get(word);
+    return role ? [role] : [];
+  });
+  const genders = criteria.audiences.filter((audience) => GENDERS.has(audience));
+  const fits = (role: TitleRole) =>
+    role.toWhom.some((value) => criteria.toWhom.includes(value)) &&
+    (role.gender === null || genders.length === 0 || genders.includes(role.gender));
+  return roles.length > 0 && !roles.some(fits);
 }
 
 /** Whether the product may be suggested at all. */
