@@ -171,7 +171,8 @@ describe('tagging run with a model (real SDK, local OpenAI-compatible server)', 
     });
     await pausing;
     expect(first?.status).toBe('paused');
-    expect(phases[0]).toMatch(/^väntar på OpenAI-batch \(3 batchar, \d+ av 70 klara\)$/);
+    // The pause is asked for once the provider has the third batch; the run may not have recorded it yet.
+    expect(phases[0]).toMatch(/^väntar på OpenAI-batch \((2 batchar, \d+ av 50|3 batchar, \d+ av 70) klara\)$/);
     const open = await db.query('SELECT id FROM tagging_batches WHERE applied_at IS NULL');
     expect(open.length).toBeGreaterThan(0);
     expect(await needing()).toBeGreaterThan(0);
