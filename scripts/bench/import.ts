@@ -28,7 +28,7 @@ import type { BenchRow } from './measure.ts';
 
 const MB = 1024 * 1024;
 const CHUNK = 10_000;
-/** The largest feed a run takes (import_runs.max_products). */
+/** The largest feed a run takes (an import job's max_products). */
 const MAX_PRODUCTS = 500_000;
 
 /** Header of an Awin product feed as the reader recognises it (aw_deep_link / aw_product_id). */

@@ -96,7 +96,9 @@ test.describe('Synkronisering', () => {
       '100',
     );
     const [run] = await adminSite.db.query<{ total: number; added: number; failed: number }>(
-      'SELECT total, added, failed FROM import_runs WHERE merchant = $1 ORDER BY created_at DESC LIMIT 1',
+      `SELECT (cursor ->> 'total')::int AS total, (counts ->> 'added')::int AS added,
+         (counts ->> 'failed')::int AS failed
+       FROM jobs WHERE kind = 'import' AND params ->> 'merchant' = $1 ORDER BY created_at DESC LIMIT 1`,
       [name],
     );
     expect(run?.added).toBe(run?.total);

@@ -12,6 +12,8 @@ import { expectNoA11yViolations } from './helpers.ts';
 
 const toast = (page: Page) => page.locator('#notiser li');
 const RESTART_TEXT = 'Detta kommer radera all sparad progress och starta om från början. Är du säker?';
+/** The tagging run's products tagged so far. */
+const PROCESSED = "SELECT (counts ->> 'processed')::int AS processed FROM jobs WHERE kind = 'tagging'";
 
 test.describe('AI-taggning', () => {
   let runner: BackgroundRunner;
@@ -29,7 +31,7 @@ test.describe('AI-taggning', () => {
     adminSite,
   }, info) => {
     test.setTimeout(120_000);
-    await adminSite.db.query('DELETE FROM tagging_runs');
+    await adminSite.db.query("DELETE FROM jobs WHERE kind = 'tagging'");
     await adminSite.db.query('UPDATE products SET needs_tagging = true');
     const [{ total } = { total: 0 }] = await adminSite.db.query<{ total: number }>(
       'SELECT count(*)::int AS total FROM products',
@@ -48,7 +50,7 @@ test.describe('AI-taggning', () => {
     await expectNoA11yViolations(page);
     await confirm.getByRole('button', { name: 'Avbryt' }).click();
     await expect(confirm).toBeHidden();
-    expect((await adminSite.db.query('SELECT 1 FROM tagging_runs')).length).toBe(0);
+    expect((await adminSite.db.query("SELECT 1 FROM jobs WHERE kind = 'tagging'")).length).toBe(0);
 
     await panel.getByRole('button', { name: '5000 produkter' }).click();
     await confirm.getByRole('button', { name: 'Starta taggning' }).click();
@@ -61,8 +63,7 @@ test.describe('AI-taggning', () => {
     await expect(progress.getByText('Beräknad tid kvar')).toBeVisible();
 
     // Pause mid-run: once the first batch is saved (on a busy machine the screen can show the run before it is).
-    const processed = async () =>
-      (await adminSite.db.query<{ processed: number }>('SELECT processed FROM tagging_runs'))[0]?.processed ?? 0;
+    const processed = async () => (await adminSite.db.query<{ processed: number }>(PROCESSED))[0]?.processed ?? 0;
     await expect.poll(processed, { intervals: [50] }).toBeGreaterThan(0);
     await panel.getByRole('button', { name: 'Pausa taggningen' }).click();
     await expect(progress).toContainText('Status: Pausad');
@@ -77,7 +78,7 @@ test.describe('AI-taggning', () => {
     await expect(panel.getByRole('button', { name: 'Alla produkter' })).toBeDisabled();
     await expectNoA11yViolations(page);
     const [paused] = await adminSite.db.query<{ id: string; processed: number }>(
-      'SELECT id::text, processed FROM tagging_runs',
+      `SELECT id::text, (counts ->> 'processed')::int AS processed FROM jobs WHERE kind = 'tagging'`,
     );
     expect(paused?.processed).toBeGreaterThan(0);
     expect(paused?.processed).toBeLessThan(total);
@@ -89,7 +90,7 @@ test.describe('AI-taggning', () => {
     await restart.getByRole('button', { name: 'Starta om' }).click();
     await expect(toast(page).filter({ hasText: 'Progress raderad' })).toBeVisible();
     await expect(progress).toContainText('Status: Taggar');
-    const runs = await adminSite.db.query<{ id: string }>('SELECT id::text FROM tagging_runs');
+    const runs = await adminSite.db.query<{ id: string }>("SELECT id::text FROM jobs WHERE kind = 'tagging'");
     expect(runs).toHaveLength(1);
     expect(runs[0]?.id).not.toBe(paused?.id);
 
@@ -102,7 +103,8 @@ test.describe('AI-taggning', () => {
 
     // The restarted run took what the deleted progress had not tagged yet: now every product is tagged once.
     const [done] = await adminSite.db.query<{ processed: number; approved: number; rejected: number }>(
-      "SELECT processed, approved, rejected FROM tagging_runs WHERE status = 'done'",
+      `SELECT (counts ->> 'processed')::int AS processed, (counts ->> 'approved')::int AS approved,
+         (counts ->> 'rejected')::int AS rejected FROM jobs WHERE kind = 'tagging' AND status = 'done'`,
     );
     const [left] = await adminSite.db.query<{ needing: number }>(
       'SELECT count(*)::int AS needing FROM products WHERE needs_tagging',
@@ -122,7 +124,7 @@ test.describe('AI-taggning', () => {
   });
 
   test('retries a failed poll twice, 500 ms × attempt apart, before it says so', async ({ page, adminSite }) => {
-    await adminSite.db.query('DELETE FROM tagging_runs');
+    await adminSite.db.query("DELETE FROM jobs WHERE kind = 'tagging'");
     let calls = 0;
     await page.route('**/api/admin/tagging/state', (route) => {
       calls += 1;
@@ -144,12 +146,15 @@ test.describe('AI-taggning', () => {
   });
 
   test('shows a run stopped on an error and sends an expired session to the login', async ({ page, adminSite }) => {
-    await adminSite.db.query('DELETE FROM tagging_runs');
+    await adminSite.db.query("DELETE FROM jobs WHERE kind = 'tagging'");
     await adminSite.db.query('UPDATE products SET needs_tagging = true');
     await adminSite.db.query(
-      `INSERT INTO tagging_runs (kind, batch_size, pause_ms, status, processed, remaining, approved, rejected, errors,
-         last_error)
-       VALUES ('alla', 200, 2000, 'failed', 400, 250, 380, 20, 3, 'AI-krediter slut')`,
+      `INSERT INTO jobs (kind, lock_key, status, params, cursor, counts, failures, last_error)
+       VALUES ('tagging', 'tagging', 'stopped',
+         '{"scope": "alla", "merchant": null, "batch_size": 200, "pause_ms": 2000, "max_products": null}',
+         jsonb_build_object('id', null, 'segment_started_at', now(), 'segment_processed', 0),
+         '{"batch_number": 0, "processed": 400, "remaining": 250, "approved": 380, "rejected": 20, "model_tagged": 0}',
+         3, 'AI-krediter slut')`,
     );
     await page.goto('/admin?tab=synkronisering');
     const progress = page.getByRole('region', { name: 'Taggningens förlopp' });
@@ -168,6 +173,6 @@ test.describe('AI-taggning', () => {
       { timeout: 15_000 },
     );
     await page.waitForURL('**/admin/login');
-    await adminSite.db.query('DELETE FROM tagging_runs');
+    await adminSite.db.query("DELETE FROM jobs WHERE kind = 'tagging'");
   });
 });

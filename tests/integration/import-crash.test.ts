@@ -58,7 +58,11 @@ describe('an import killed with SIGKILL', () => {
         added: number;
         updated: number;
         unchanged: number;
-      }>("SELECT status, total, added, updated, unchanged FROM import_runs WHERE merchant = 'Kraschtest'");
+      }>(
+        `SELECT status, (cursor ->> 'total')::int AS total, (counts ->> 'added')::int AS added,
+           (counts ->> 'updated')::int AS updated, (counts ->> 'unchanged')::int AS unchanged
+         FROM jobs WHERE kind = 'import' AND params ->> 'merchant' = 'Kraschtest'`,
+      );
       const [{ products, distinct }] = (await db.query<{ products: number; distinct: number }>(
         "SELECT count(*)::int AS products, count(DISTINCT merchant_pid)::int AS distinct FROM products WHERE merchant = 'Kraschtest'",
       )) as [{ products: number; distinct: number }];

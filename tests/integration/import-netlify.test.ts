@@ -55,11 +55,11 @@ describe('the Netlify import functions (PGlite)', () => {
         // While the feed is being fetched, the run's lease runs out: the invocation must renew it.
         void (async () => {
           await test.db.query(
-            `UPDATE import_runs SET lease_until = now() - interval '1 second' WHERE merchant = 'Långsam'`,
+            `UPDATE jobs SET lease_until = now() - interval '1 second' WHERE params ->> 'merchant' = 'Långsam'`,
           );
           await new Promise((resolve) => setTimeout(resolve, 300));
           const [row] = await test.db.query<{ held: boolean }>(
-            `SELECT lease_until > now() AS held FROM import_runs WHERE merchant = 'Långsam'`,
+            `SELECT lease_until > now() AS held FROM jobs WHERE params ->> 'merchant' = 'Långsam'`,
           );
           leaseHeldDuringFetch = row?.held ?? null;
           response.writeHead(200, { 'content-type': 'application/xml' }).end(feed);
@@ -79,7 +79,21 @@ describe('the Netlify import functions (PGlite)', () => {
   });
 
   const runsOf = (merchant: string) =>
-    test.db.query<ImportRun>('SELECT * FROM import_runs WHERE merchant = $1 ORDER BY created_at', [merchant]);
+    test.db.query<Pick<ImportRun, 'id' | 'status' | 'started_by' | 'feed_url'>>(
+      `SELECT id::text, status, started_by, params ->> 'feed_url' AS feed_url FROM jobs
+       WHERE kind = 'import' AND params ->> 'merchant' = $1 ORDER BY created_at`,
+      [merchant],
+    );
+  /** An import job of a merchant in a given state (the runs the scheduler finds). */
+  const insertRun = async (merchant: string, columns: string, values: string) => {
+    const [row] = await test.db.query<{ id: string }>(
+      `INSERT INTO jobs (kind, lock_key, params, ${columns})
+       VALUES ('import', 'import:' || $1::text, jsonb_build_object('merchant', $1::text, 'feed_url', $2::text), ${values})
+       RETURNING id::text`,
+      [merchant, feedUrl],
+    );
+    return row;
+  };
   const backgroundRequest = (runId: string) =>
     new Request(`${origin}${JOBS_BACKGROUND_PATH}`, { method: 'POST', body: JSON.stringify({ runId }) });
 
@@ -96,26 +110,12 @@ describe('the Netlify import functions (PGlite)', () => {
       [feedUrl],
     );
     await test.db.query(`UPDATE merchants SET is_active = false WHERE name = 'Vilande'`);
-    await test.db.query(
-      `INSERT INTO import_runs (merchant, feed_url, status, created_at, finished_at) VALUES
-         ('Nyss importerad', $1, 'done', now() - interval '1 hour', now() - interval '50 minutes'),
-         ('Var sjätte timme', $1, 'done', now() - interval '7 hours', now() - interval '7 hours')`,
-      [feedUrl],
-    );
-    const [stalled] = await test.db.query<{ id: string }>(
-      `INSERT INTO import_runs (merchant, feed_url, status, lease_until) VALUES
-         ('Avbruten', $1, 'running', now() - interval '1 minute') RETURNING id::text`,
-      [feedUrl],
-    );
-    const [held] = await test.db.query<{ id: string }>(
-      `INSERT INTO import_runs (merchant, feed_url, status, lease_until) VALUES
-         ('Upptagen', $1, 'running', now() + interval '1 minute') RETURNING id::text`,
-      [feedUrl],
-    );
-    const [paused] = await test.db.query<{ id: string }>(
-      `INSERT INTO import_runs (merchant, feed_url, status) VALUES ('Pausad', $1, 'paused') RETURNING id::text`,
-      [feedUrl],
-    );
+    const finished = 'status, created_at, finished_at';
+    await insertRun('Nyss importerad', finished, "'done', now() - interval '1 hour', now() - interval '50 minutes'");
+    await insertRun('Var sjätte timme', finished, "'done', now() - interval '7 hours', now() - interval '7 hours'");
+    const stalled = await insertRun('Avbruten', 'status, lease_until', "'running', now() - interval '1 minute'");
+    const held = await insertRun('Upptagen', 'status, lease_until', "'running', now() + interval '1 minute'");
+    const paused = await insertRun('Pausad', 'status', "'paused'");
 
     const tick = () =>
       jobsScheduled(
@@ -139,7 +139,7 @@ describe('the Netlify import functions (PGlite)', () => {
     expect(invoked).toEqual(new Set([scheduled?.id, sixHourly?.id, stalled?.id]));
     expect(invoked.has(held?.id)).toBe(false);
     expect(invoked.has(paused?.id)).toBe(false);
-    await test.db.query(`UPDATE import_runs SET status = 'failed' WHERE merchant IN ('Avbruten', 'Upptagen')`);
+    await test.db.query(`UPDATE jobs SET status = 'failed' WHERE params ->> 'merchant' IN ('Avbruten', 'Upptagen')`);
   });
 
   it('drives a run to its end without invoking itself again', async () => {

@@ -60,7 +60,7 @@ describe('the background import runner (PGlite)', () => {
 
   it('clears a dead process’s lease and drives the run to its end', async () => {
     const { run } = await startRun(test.db, { merchant: 'Lånad', feedUrl, settings, startedBy: null });
-    await test.db.query(`UPDATE import_runs SET lease_until = now() + interval '1 hour' WHERE id = $1`, [run.id]);
+    await test.db.query(`UPDATE jobs SET lease_until = now() + interval '1 hour' WHERE id = $1`, [run.id]);
     const runner = startJobRunner(test.db, importJob, {
       intervalMs: 50,
       drive: (signal) => fetchingDrive(test.db, {}, signal),

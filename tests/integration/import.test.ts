@@ -155,7 +155,7 @@ describe('merchant feed import (PGlite, real migrations)', () => {
     await stageRun(test.db, run, await googleXml(small));
     await expect(
       test.db.transaction(async (tx) => {
-        await tx.query('UPDATE import_runs SET chunk_size = chunk_size WHERE id = $1', [run.id]);
+        await tx.query('UPDATE jobs SET updated_at = now() WHERE id = $1', [run.id]);
         await importBatch({ ...test.db, transaction: (fn) => fn(tx) }, run.id);
         throw new Error('servern dog');
       }),

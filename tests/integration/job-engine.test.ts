@@ -54,7 +54,7 @@ describe('the job engine (PGlite)', () => {
     expect(await pauseJob(test.db, run.id)).toBe(false);
     expect(await continueJob(test.db, importJob, run.id, { auto_continue: false })).toBe(true);
     expect(await dueJobId(test.db, 'import')).toBe(run.id);
-    await test.db.query(`UPDATE import_runs SET status = 'failed' WHERE id = $1`, [run.id]);
+    await test.db.query(`UPDATE jobs SET status = 'failed' WHERE id = $1`, [run.id]);
     // Failed is final: the merchant may start a new import, and the failed one is not continued.
     expect(await continueJob(test.db, importJob, run.id)).toBe(false);
     const next = await startRun(test.db, {
@@ -74,8 +74,8 @@ describe('the job engine (PGlite)', () => {
     expect(run).toMatchObject({ status: 'running', errors: 1, failures_in_row: 1, last_error: 'tidsgräns' });
     const credits = Object.assign(new Error('402'), { status: 402 });
     run = await recordFailure(test.db, taggingJob, run, credits);
-    // The tagging screen's 'failed' is the table's 'stopped': open, its progress kept.
-    expect(run.status).toBe('failed');
+    // Stopped: open, its progress kept (the tagging screen calls it 'failed').
+    expect(run.status).toBe('stopped');
     expect(await jobOf(run.id)).toMatchObject({ status: 'stopped', failures: 2, failures_in_row: 2 });
     await expect(startTaggingRun(test.db, { kind: 'alla', startedBy: null })).rejects.toMatchObject({ status: 409 });
     expect(await continueJob(test.db, taggingJob, run.id)).toBe(true);

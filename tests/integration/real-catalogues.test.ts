@@ -420,8 +420,8 @@ describe.skipIf(missing !== null)('the real catalogues through the admin (../sha
           expect(run.status, run.lastError ?? '').toBe('done');
           const imported = (await stored()).filter((row) => row.merchant === SHOPS[shop].name);
           const reported = await db.query<{ product_id: string; reason: string }>(
-            `SELECT e.product_id, e.reason FROM import_row_errors e JOIN import_runs r ON r.id = e.run_id
-              WHERE r.merchant = $1`,
+            `SELECT e.product_id, e.reason FROM import_row_errors e JOIN jobs r ON r.id = e.run_id
+              WHERE r.params ->> 'merchant' = $1`,
             [SHOPS[shop].name],
           );
           const reasons = new Map<string, number>();

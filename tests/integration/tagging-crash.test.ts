@@ -96,7 +96,8 @@ describe('a tagging run killed with SIGKILL', () => {
     const db = await openPglite(dataDir);
     try {
       const runs = await db.query<{ status: string; processed: number; approved: number; rejected: number }>(
-        'SELECT status, processed, approved, rejected FROM tagging_runs',
+        `SELECT status, (counts ->> 'processed')::int AS processed, (counts ->> 'approved')::int AS approved,
+           (counts ->> 'rejected')::int AS rejected FROM jobs WHERE kind = 'tagging'`,
       );
       expect(runs).toEqual([
         {

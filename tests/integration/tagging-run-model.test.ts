@@ -68,7 +68,7 @@ describe('tagging run with a model (real SDK, local OpenAI-compatible server)', 
     fake.files.clear();
     fake.batches.clear();
     captureConsole(logged);
-    for (const table of ['tagging_runs', 'tagging_batches', 'tagged_log', 'products']) {
+    for (const table of ['jobs', 'tagging_batches', 'tagged_log', 'products']) {
       await db.query(`DELETE FROM ${table}`);
     }
     await db.query('UPDATE publish_state SET publish_now = false, reasons = $1::jsonb', ['[]']);
@@ -221,7 +221,7 @@ describe('tagging run with a model (real SDK, local OpenAI-compatible server)', 
     fake.scriptBatchApi({ status: 402 });
     const started = await startTaggingRun(db, { kind: 'alla', startedBy: null });
     const run = await driveJob(db, taggingJob, started.id, { honourDelays: false, batchApi: BATCH_API });
-    expect(run).toMatchObject({ status: 'failed', last_error: TAGGING_TEXT.credits, processed: 0 });
+    expect(run).toMatchObject({ status: 'stopped', last_error: TAGGING_TEXT.credits, processed: 0 });
     expect(await needing()).toBe(30);
     await continueJob(db, taggingJob, started.id);
     const done = await driveJob(db, taggingJob, started.id, { honourDelays: false, batchApi: BATCH_API });
@@ -236,7 +236,7 @@ describe('tagging run with a model (real SDK, local OpenAI-compatible server)', 
     const started = await startTaggingRun(db, { kind: '5000', startedBy: null });
     const run = await driveJob(db, taggingJob, started.id, { honourDelays: false });
     expect(run).toMatchObject({
-      status: 'failed',
+      status: 'stopped',
       last_error: TAGGING_TEXT.credits,
       processed: 25,
       model_tagged: 25,

@@ -45,7 +45,7 @@ describe('AI tagging run (PGlite, real migrations, demo catalogue)', () => {
 
   /** Marks every product as needing tags again and forgets the runs and the tagging log. */
   async function untagAll(): Promise<void> {
-    await test.db.query('DELETE FROM tagging_runs');
+    await test.db.query("DELETE FROM jobs WHERE kind = 'tagging'");
     await test.db.query('DELETE FROM tagged_log');
     await test.db.query('UPDATE products SET needs_tagging = true');
   }
@@ -230,13 +230,13 @@ describe('AI tagging run (PGlite, real migrations, demo catalogue)', () => {
     expect(await getTaggingRun(test.db, oldId)).toBeNull();
     // The old run's batch under way finds its run gone and writes nothing.
     await expect(tagRunBatch(test.db, oldId)).rejects.toThrow(TAGGING_TEXT.gone);
-    const [{ runs }] = (await test.db.query<{ runs: number }>('SELECT count(*)::int AS runs FROM tagging_runs')) as [
-      { runs: number },
-    ];
+    const [{ runs }] = (await test.db.query<{ runs: number }>(
+      "SELECT count(*)::int AS runs FROM jobs WHERE kind = 'tagging'",
+    )) as [{ runs: number }];
     expect(runs).toBe(1);
     const none = await post(restartRoute, {});
     expect(none.status).toBe(201);
-    await test.db.query('DELETE FROM tagging_runs');
+    await test.db.query("DELETE FROM jobs WHERE kind = 'tagging'");
     const nothing = await post(restartRoute, {});
     expect(nothing.status).toBe(409);
     expect(nothing.data.error).toBe(TAGGING_TEXT.noOpenRun);
@@ -245,9 +245,9 @@ describe('AI tagging run (PGlite, real migrations, demo catalogue)', () => {
   it('gives two admins starting at once one run', async () => {
     const answers = await Promise.all([post(startRoute, { kind: 'alla' }), post(startRoute, { kind: '5000' })]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
-    const [{ runs }] = (await test.db.query<{ runs: number }>('SELECT count(*)::int AS runs FROM tagging_runs')) as [
-      { runs: number },
-    ];
+    const [{ runs }] = (await test.db.query<{ runs: number }>(
+      "SELECT count(*)::int AS runs FROM jobs WHERE kind = 'tagging'",
+    )) as [{ runs: number }];
     expect(runs).toBe(1);
   });
 
@@ -261,7 +261,7 @@ describe('AI tagging run (PGlite, real migrations, demo catalogue)', () => {
     run = await recordFailure(test.db, taggingJob, run, new Error('tidsgräns'));
     expect(wait(run)).toBeGreaterThanOrEqual(3900);
     run = await recordFailure(test.db, taggingJob, run, new Error('tidsgräns'));
-    expect(run).toMatchObject({ status: 'failed', errors: 3, last_error: `${TAGGING_TEXT.gaveUp}: tidsgräns` });
+    expect(run).toMatchObject({ status: 'stopped', errors: 3, last_error: `${TAGGING_TEXT.gaveUp}: tidsgräns` });
     expect((await state()).run).toMatchObject({ status: 'failed', open: true, lastError: expect.any(String) });
 
     await post(continueRoute, {});
@@ -272,7 +272,7 @@ describe('AI tagging run (PGlite, real migrations, demo catalogue)', () => {
     expect(run).toMatchObject({ status: 'running', last_error: TAGGING_TEXT.rateLimit });
     const credits = Object.assign(new Error('402'), { status: 402 });
     run = await recordFailure(test.db, taggingJob, run, credits);
-    expect(run).toMatchObject({ status: 'failed', last_error: TAGGING_TEXT.credits });
+    expect(run).toMatchObject({ status: 'stopped', last_error: TAGGING_TEXT.credits });
   });
 
   it('answers the tag-products contract, batch by batch, with the same job functions', async () => {
@@ -378,9 +378,9 @@ describe('AI tagging run (PGlite, real migrations, demo catalogue)', () => {
       expect(invocations).toEqual([{ path: JOBS_BACKGROUND_PATH, body: { runId: id } }]);
 
       // A runner that died holding the lease: the scheduler waits for the lease to run out, then starts one.
-      await test.db.query("UPDATE tagging_runs SET lease_until = now() + interval '1 minute' WHERE id = $1", [id]);
+      await test.db.query("UPDATE jobs SET lease_until = now() + interval '1 minute' WHERE id = $1", [id]);
       expect(await handOverJobs(test.db, origin)).toEqual([]);
-      await test.db.query("UPDATE tagging_runs SET lease_until = now() - interval '1 second' WHERE id = $1", [id]);
+      await test.db.query("UPDATE jobs SET lease_until = now() - interval '1 second' WHERE id = $1", [id]);
       expect(await handOverJobs(test.db, origin)).toEqual([id]);
       expect(invocations).toHaveLength(2);
 

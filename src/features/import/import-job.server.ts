@@ -5,7 +5,7 @@
  * run, and the site is then rebuilt.
  */
 import type { Db } from '../../lib/db/db.server.ts';
-import { errorText, type JobKind } from '../../lib/jobs/job-engine.server.ts';
+import { errorText, failJob, type JobKind } from '../../lib/jobs/job-engine.server.ts';
 import { classifyFailure } from '../../lib/jobs/job-failure.ts';
 import type { FeedSource } from '../feeds/feed-reader.server.ts';
 import { type FetchFeedOptions, fetchFeed } from '../feeds/fetch-feed.server.ts';
@@ -20,11 +20,8 @@ export interface ImportDriveOptions {
 
 /** Ends a run whose feed could not be read. */
 async function failRun(db: Db, run: ImportRun, error: unknown): Promise<ImportRun> {
-  const [failed] = await db.query<ImportRun>(
-    `UPDATE import_runs SET status = 'failed', last_error = $2, finished_at = now() WHERE id = $1 RETURNING *`,
-    [run.id, errorText(error)],
-  );
-  return failed ?? run;
+  await failJob(db, run.id, errorText(error));
+  return (await getRun(db, run.id)) ?? run;
 }
 
 export const importJob: JobKind<ImportRun, ImportDriveOptions> = {

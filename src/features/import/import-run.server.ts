@@ -5,6 +5,15 @@
  * The job engine (import-job.server.ts) drives a run through these functions.
  */
 import type { Db, Queryable } from '../../lib/db/db.server.ts';
+import { completeJob, pauseJob } from '../../lib/jobs/job-engine.server.ts';
+import {
+  JOB_OPEN,
+  type JobChange,
+  type JobRecord,
+  type JobStatus,
+  readJob,
+  updateJob,
+} from '../../lib/jobs/job-store.server.ts';
 import { refreshSearchWords } from '../catalogue/catalogue.server.ts';
 import { sharedTailHeads } from '../catalogue/concepts/family.ts';
 import { DEACTIVATION } from '../catalogue/deactivation.ts';
@@ -15,7 +24,8 @@ import { afterGoodBatch, type ImportSettings } from './cadence.ts';
 import { feedDigest, type ImportRow, importRowOf } from './import-row.ts';
 import { upsertImportRows } from './import-upsert.server.ts';
 
-export type RunStatus = 'queued' | 'running' | 'paused' | 'done' | 'failed';
+/** An import job's status: the engine's, but never 'stopped' (the import's policy pauses instead). */
+export type RunStatus = Exclude<JobStatus, 'stopped'>;
 
 export interface ImportRun {
   id: string;
@@ -47,9 +57,74 @@ export interface ImportRun {
   finished_at: string | null;
 }
 
-const OPEN = "status IN ('queued', 'running', 'paused')";
-/** The jobs table's open statuses (its unique index of one open job per merchant). */
-const OPEN_JOB = "status IN ('queued', 'running', 'paused', 'stopped')";
+/** What an import job was started with (its params). */
+interface ImportParams {
+  merchant: string;
+  feed_url: string;
+  auto_continue: boolean;
+  max_products: number;
+  chunk_size: number;
+}
+
+/** Where an import job is (its cursor): the phase, the stage position, the staged total. */
+interface ImportCursor {
+  phase: ImportRun['phase'];
+  position: number;
+  total: number | null;
+  feed_complete: boolean;
+  good_batches_in_row: number;
+}
+
+type ImportCounts = Pick<
+  ImportRun,
+  'added' | 'updated' | 'unchanged' | 'skipped' | 'failed' | 'deactivated' | 'batches'
+>;
+
+type ImportJob = JobRecord<ImportParams, ImportCursor, ImportCounts>;
+
+/** An import job as the import reads it: one object with typed fields. */
+function importRunOf(job: ImportJob): ImportRun {
+  const { params, cursor, counts } = job;
+  return {
+    id: job.id,
+    merchant: params.merchant,
+    feed_url: params.feed_url,
+    status: job.status as RunStatus,
+    phase: cursor.phase,
+    auto_continue: params.auto_continue,
+    max_products: params.max_products,
+    chunk_size: params.chunk_size,
+    total: cursor.total ?? null,
+    feed_complete: cursor.feed_complete,
+    cursor: cursor.position,
+    added: counts.added,
+    updated: counts.updated,
+    unchanged: counts.unchanged,
+    skipped: counts.skipped,
+    failed: counts.failed,
+    deactivated: counts.deactivated,
+    batches: counts.batches,
+    good_batches_in_row: cursor.good_batches_in_row,
+    failures_in_row: job.failures_in_row,
+    next_batch_at: job.next_run_at,
+    lease_until: job.lease_until,
+    heartbeat_at: job.heartbeat_at,
+    last_error: job.last_error,
+    started_by: job.started_by,
+    created_at: job.created_at,
+    finished_at: job.finished_at,
+  };
+}
+
+/** Changes an import job; the run as it is now (throws when it is gone). */
+async function changeRun(db: Queryable, id: string, change: JobChange): Promise<ImportRun> {
+  const job = await updateJob<ImportJob>(db, id, change);
+  if (!job) throw new Error('Importen finns inte längre');
+  return importRunOf(job);
+}
+
+/** The merchant's import jobs, the open one first, then the latest. */
+const MERCHANT_RUNS = `SELECT * FROM jobs WHERE kind = 'import' AND params ->> 'merchant' = $1`;
 const STAGE_BATCH = 2000;
 /** Ids of unchanged feed rows per import_stage_unchanged row. */
 const UNCHANGED_BATCH = 5000;
@@ -58,17 +133,16 @@ const FAMILY_BATCH = 5000;
 
 /** A run by id, or null. */
 export async function getRun(db: Queryable, id: string): Promise<ImportRun | null> {
-  const [run] = await db.query<ImportRun>('SELECT * FROM import_runs WHERE id = $1', [id]);
-  return run ?? null;
+  const job = await readJob<ImportJob>(db, 'import', id);
+  return job ? importRunOf(job) : null;
 }
 
 /** The merchant's open run (queued, running or paused), or its latest. */
 export async function currentRun(db: Queryable, merchant: string): Promise<ImportRun | null> {
-  const [run] = await db.query<ImportRun>(
-    `SELECT * FROM import_runs WHERE merchant = $1 ORDER BY (${OPEN}) DESC, created_at DESC LIMIT 1`,
-    [merchant],
-  );
-  return run ?? null;
+  const [job] = await db.query<ImportJob>(`${MERCHANT_RUNS} ORDER BY (${JOB_OPEN}) DESC, created_at DESC LIMIT 1`, [
+    merchant,
+  ]);
+  return job ? importRunOf(job) : null;
 }
 
 /**
@@ -92,7 +166,7 @@ export async function startRun(
          'auto_continue', $6::boolean),
        '{"phase": "staging", "position": 0, "total": null, "feed_complete": true, "good_batches_in_row": 0}',
        '{"added": 0, "updated": 0, "unchanged": 0, "skipped": 0, "failed": 0, "deactivated": 0, "batches": 0}', $5)
-     ON CONFLICT (lock_key) WHERE ${OPEN_JOB} DO NOTHING
+     ON CONFLICT (lock_key) WHERE ${JOB_OPEN} DO NOTHING
      RETURNING id::text`,
     [
       input.merchant,
@@ -105,11 +179,9 @@ export async function startRun(
   );
   const created = inserted ? await getRun(db, inserted.id) : null;
   if (created) return { run: created, created: true };
-  const [open] = await db.query<ImportRun>(`SELECT * FROM import_runs WHERE merchant = $1 AND ${OPEN}`, [
-    input.merchant,
-  ]);
+  const [open] = await db.query<ImportJob>(`${MERCHANT_RUNS} AND ${JOB_OPEN}`, [input.merchant]);
   if (!open) throw new Error('Importen kunde inte startas');
-  return { run: open, created: false };
+  return { run: importRunOf(open), created: false };
 }
 
 /**
@@ -219,14 +291,11 @@ export async function stageRun(db: Db, run: ImportRun, source: FeedSource): Prom
     'SELECT count(*)::int AS count FROM import_row_errors WHERE run_id = $1',
     [run.id],
   );
-  const [updated] = await db.query<ImportRun>(
-    `UPDATE import_runs SET phase = 'importing', total = $2, failed = $3, cursor = 0, heartbeat_at = now(),
-       feed_complete = $4
-     WHERE id = $1 RETURNING *`,
-    [run.id, position, count, !truncated],
-  );
-  if (!updated) throw new Error('Importen finns inte längre');
-  return updated;
+  return changeRun(db, run.id, {
+    cursor: { phase: 'importing', total: position, position: 0, feed_complete: !truncated },
+    counts: { failed: count },
+    heartbeat: true,
+  });
 }
 
 /** Empties a run's stage. */
@@ -306,8 +375,9 @@ export interface BatchResult {
  */
 export async function importBatch(db: Db, runId: string): Promise<BatchResult> {
   return db.transaction(async (tx) => {
-    const [run] = await tx.query<ImportRun>('SELECT * FROM import_runs WHERE id = $1 FOR UPDATE', [runId]);
-    if (!run) throw new Error('Importen finns inte längre');
+    const job = await readJob<ImportJob>(tx, 'import', runId, true);
+    if (!job) throw new Error('Importen finns inte längre');
+    const run = importRunOf(job);
     const total = run.total ?? 0;
     const nextOffset = Math.min(total, run.cursor + run.chunk_size);
     const stage = await tx.query<{ product: unknown }>(
@@ -325,13 +395,11 @@ export async function importBatch(db: Db, runId: string): Promise<BatchResult> {
     const counts = await upsertImportRows(tx, rows);
     const processed = Math.max(0, nextOffset - run.cursor);
     counts.unchanged += processed - stage.length;
-    const [updated] = await tx.query<ImportRun>(
-      `UPDATE import_runs SET cursor = $2, added = added + $3, updated = updated + $4, unchanged = unchanged + $5,
-         skipped = skipped + $6, batches = batches + 1, heartbeat_at = now()
-       WHERE id = $1 RETURNING *`,
-      [run.id, nextOffset, counts.added, counts.updated, counts.unchanged, skipped],
-    );
-    if (!updated) throw new Error('Importen finns inte längre');
+    const updated = await changeRun(tx, run.id, {
+      cursor: { position: nextOffset },
+      add: { added: counts.added, updated: counts.updated, unchanged: counts.unchanged, skipped, batches: 1 },
+      heartbeat: true,
+    });
     return {
       processed,
       ...counts,
@@ -388,29 +456,30 @@ export async function finishRun(db: Db, runId: string): Promise<ImportRun> {
   if (run.added + run.updated + deactivated.length > 0) await refreshSearchWords(db);
   // Variants named only by a short title tail ("Doftljus Vanilj – Skogsgrön", "… – Vinterskog") become one family.
   if (run.added + run.updated > 0) await groupTailVariants(db, run.merchant);
-  const [done] = await db.query<ImportRun>(
-    `UPDATE import_runs SET status = 'done', phase = 'finishing', deactivated = $2, finished_at = now(),
-       lease_until = NULL
-     WHERE id = $1 RETURNING *`,
-    [run.id, deactivated.length],
-  );
-  if (!done) throw new Error('Importen finns inte längre');
-  return done;
+  const done = await completeJob(db, run.id, {
+    cursor: { phase: 'finishing' },
+    counts: { deactivated: deactivated.length },
+  });
+  const finished = done ? await getRun(db, done.id) : null;
+  if (!finished) throw new Error('Importen finns inte längre');
+  return finished;
 }
 
-/** Records a good batch: the chunk grows by the cadence rules and the next batch waits 2 s (5 s after an empty one). */
+/**
+ * Records a good batch: the chunk grows by the cadence rules and the next batch waits 2 s (5 s after an empty one); a
+ * run continued by hand (auto_continue off) is paused again after it.
+ */
 export async function recordBatchSuccess(db: Queryable, run: ImportRun, processed: number): Promise<ImportRun> {
   const next = afterGoodBatch(
     { chunkSize: run.chunk_size, goodBatchesInRow: run.good_batches_in_row, failuresInRow: run.failures_in_row },
     processed,
   );
-  const [updated] = await db.query<ImportRun>(
-    `UPDATE import_runs SET chunk_size = $2, good_batches_in_row = $3, failures_in_row = 0, last_error = NULL,
-       next_batch_at = now() + make_interval(secs => $4),
-       status = CASE WHEN auto_continue THEN status ELSE 'paused' END
-     WHERE id = $1 RETURNING *`,
-    [run.id, next.chunkSize, next.goodBatchesInRow, next.delayMs / 1000],
-  );
-  if (!updated) throw new Error('Importen finns inte längre');
-  return updated;
+  const updated = await changeRun(db, run.id, {
+    params: { chunk_size: next.chunkSize },
+    cursor: { good_batches_in_row: next.goodBatchesInRow },
+    good: true,
+    nextRunInMs: next.delayMs,
+  });
+  if (updated.auto_continue || !(await pauseJob(db, run.id))) return updated;
+  return { ...updated, status: 'paused' };
 }

@@ -3,11 +3,12 @@
  * merchant's import when it is due.
  */
 import type { Queryable } from '../../lib/db/db.server.ts';
+import { JOB_OPEN } from '../../lib/jobs/job-store.server.ts';
 import { importSettingsSchema } from './cadence.ts';
 import { type ImportRun, startRun } from './import-run.server.ts';
 import { isImportDue } from './import-schedule.ts';
 
-/** Who started a scheduled import, as import_runs.started_by. */
+/** Who started a scheduled import, as its job's started_by. */
 export const SCHEDULED_BY = 'schemaläggning';
 
 /**
@@ -24,9 +25,10 @@ export async function startDueImports(db: Queryable, now = Date.now()): Promise<
     has_open_run: boolean;
   }>(
     `SELECT m.name, m.is_active, m.feed_url, m.import_every_hours,
-       (SELECT max(r.created_at) FROM import_runs r WHERE r.merchant = m.name) AS last_import_at,
-       EXISTS (SELECT 1 FROM import_runs r WHERE r.merchant = m.name
-               AND r.status IN ('queued', 'running', 'paused')) AS has_open_run
+       (SELECT max(j.created_at) FROM jobs j WHERE j.kind = 'import' AND j.params ->> 'merchant' = m.name)
+         AS last_import_at,
+       EXISTS (SELECT 1 FROM jobs j WHERE j.kind = 'import' AND j.params ->> 'merchant' = m.name
+               AND j.${JOB_OPEN}) AS has_open_run
      FROM merchants m WHERE m.is_active AND m.feed_url IS NOT NULL ORDER BY m.name`,
   );
   const settings = importSettingsSchema.parse({});

@@ -14,6 +14,8 @@ import { type BatchTaggingProgress, runBatchTagging } from './openai-batch.serve
 import type { WriteCounts } from './tag-write.server.ts';
 import type { OpenBatchCounts } from './tagging-rules.ts';
 import {
+  changeTaggingRun,
+  finishTaggingRun,
   getTaggingRun,
   TAGGING_LEASE_SECONDS,
   type TaggingBatchResult,
@@ -47,34 +49,30 @@ export function usesBatchApi(run: Pick<TaggingRun, 'kind'>): boolean {
 
 /** The run's counts after a provider batch was written (inside that batch's transaction). */
 async function countWrite(tx: Queryable, runId: string, written: WriteCounts): Promise<void> {
-  await tx.query(
-    `UPDATE tagging_runs SET processed = processed + $2, approved = approved + $3, rejected = rejected + $4,
-       model_tagged = model_tagged + $5, batch_number = batch_number + 1,
-       remaining = (SELECT count(*)::int FROM products WHERE needs_tagging),
-       failures_in_row = 0, last_error = NULL, heartbeat_at = now(), updated_at = now()
-     WHERE id = $1`,
-    [runId, written.updated, written.approved, written.rejected, written.modelTagged],
-  );
+  const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE needs_tagging');
+  await changeTaggingRun(tx, runId, {
+    counts: { remaining: row?.n ?? 0 },
+    add: {
+      processed: written.updated,
+      approved: written.approved,
+      rejected: written.rejected,
+      model_tagged: written.modelTagged,
+      batch_number: 1,
+    },
+    good: true,
+    heartbeat: true,
+  });
 }
 
 /** Keeps the lease and heartbeat while waiting; null when the run is gone. */
 async function touch(db: Queryable, runId: string): Promise<TaggingRun | null> {
   await renewLease(db, { leaseSeconds: TAGGING_LEASE_SECONDS }, runId);
-  const [run] = await db.query<TaggingRun>(
-    `UPDATE tagging_runs SET updated_at = now() WHERE id = $1 AND status = 'running' RETURNING *`,
-    [runId],
-  );
-  return run ?? (await getTaggingRun(db, runId));
+  return (await changeTaggingRun(db, runId, {}, 'running')) ?? (await getTaggingRun(db, runId));
 }
 
 /** Ends the run when everything is tagged; `finished` only for the call that made it done. */
 async function finish(db: Queryable, run: TaggingRun): Promise<BatchApiStepResult> {
-  const [done] = await db.query<TaggingRun>(
-    `UPDATE tagging_runs SET status = 'done', remaining = 0, finished_at = now(), updated_at = now(),
-       lease_until = NULL, last_error = NULL, failures_in_row = 0
-     WHERE id = $1 AND status = 'running' RETURNING *`,
-    [run.id],
-  );
+  const done = await finishTaggingRun(db, run.id);
   if (done) return { run: done, updated: 0, finished: true, stopped: false };
   return { run: (await getTaggingRun(db, run.id)) ?? run, updated: 0, finished: false, stopped: true };
 }

@@ -50,9 +50,12 @@ export const taggingJob: JobKind<TaggingRun, TaggingDriveOptions> = {
   },
   async continued(db: Queryable, id: string) {
     // Speed is measured from the latest start or continue.
-    await db.query('UPDATE tagging_runs SET segment_started_at = now(), segment_processed = processed WHERE id = $1', [
-      id,
-    ]);
+    await db.query(
+      `UPDATE jobs SET cursor = cursor || jsonb_build_object('segment_started_at', now(),
+         'segment_processed', counts -> 'processed')
+       WHERE id = $1`,
+      [id],
+    );
   },
   async finished(db, run) {
     if (run.processed > 0) await publishAfterTagging(db);

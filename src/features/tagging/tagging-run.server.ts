@@ -7,6 +7,15 @@
  */
 import type { Db, Queryable } from '../../lib/db/db.server.ts';
 import { HttpError } from '../../lib/http.ts';
+import { completeJob } from '../../lib/jobs/job-engine.server.ts';
+import {
+  JOB_OPEN,
+  type JobChange,
+  type JobRecord,
+  type JobStatus,
+  readJob,
+  updateJob,
+} from '../../lib/jobs/job-store.server.ts';
 import { TaggingEngineError, tagBatch } from './engine.server.ts';
 import { type ProductToTag, readProducts, TAG_COLUMNS, type TagOutcomeLike, writeTags } from './tag-write.server.ts';
 import {
@@ -15,7 +24,6 @@ import {
   TAYSTA_MERCHANT,
   type TaggingKind,
   type TaggingRunView,
-  type TaggingStatus,
   taggingPlan,
   taggingSpeed,
 } from './tagging-rules.ts';
@@ -32,7 +40,7 @@ export interface TaggingRun {
   batch_size: number;
   pause_ms: number;
   max_products: number | null;
-  status: TaggingStatus;
+  status: JobStatus;
   cursor: string | null;
   batch_number: number;
   processed: number;
@@ -54,15 +62,86 @@ export interface TaggingRun {
   finished_at: string | null;
 }
 
-export const OPEN = "status IN ('running', 'paused', 'failed')";
-/** The jobs table's open statuses (its unique index of one open tagging job). */
-const OPEN_JOB = "status IN ('queued', 'running', 'paused', 'stopped')";
+/** What a tagging job was started with (its params). */
+interface TaggingParams {
+  scope: TaggingKind;
+  merchant: string | null;
+  batch_size: number;
+  pause_ms: number;
+  max_products: number | null;
+}
+
+/** Where a tagging job is (its cursor): the last product tagged, and where the speed is measured from. */
+interface TaggingCursor {
+  id: string | null;
+  segment_started_at: string;
+  segment_processed: number;
+}
+
+type TaggingCounts = Pick<
+  TaggingRun,
+  'batch_number' | 'processed' | 'remaining' | 'approved' | 'rejected' | 'model_tagged'
+>;
+
+type TaggingJob = JobRecord<TaggingParams, TaggingCursor, TaggingCounts>;
+
+/** A tagging job as the tagging code reads it: one object with typed fields. */
+function taggingRunOf(job: TaggingJob): TaggingRun {
+  const { params, cursor, counts } = job;
+  return {
+    id: job.id,
+    kind: params.scope,
+    merchant: params.merchant,
+    batch_size: params.batch_size,
+    pause_ms: params.pause_ms,
+    max_products: params.max_products,
+    status: job.status,
+    cursor: cursor.id,
+    batch_number: counts.batch_number,
+    processed: counts.processed,
+    remaining: counts.remaining,
+    approved: counts.approved,
+    rejected: counts.rejected,
+    errors: job.failures,
+    failures_in_row: job.failures_in_row,
+    model_tagged: counts.model_tagged,
+    segment_started_at: cursor.segment_started_at,
+    segment_processed: cursor.segment_processed,
+    next_batch_at: job.next_run_at,
+    lease_until: job.lease_until,
+    heartbeat_at: job.heartbeat_at,
+    last_error: job.last_error,
+    started_by: job.started_by,
+    created_at: job.created_at,
+    updated_at: job.updated_at,
+    finished_at: job.finished_at,
+  };
+}
+
+/** Changes a tagging job (only while its status is `onlyIf`, when given); the run as it is now, or null. */
+export async function changeTaggingRun(
+  db: Queryable,
+  id: string,
+  change: JobChange,
+  onlyIf?: JobStatus,
+): Promise<TaggingRun | null> {
+  const job = await updateJob<TaggingJob>(db, id, change, onlyIf);
+  return job ? taggingRunOf(job) : null;
+}
+
+const TAGGING_JOBS = "SELECT * FROM jobs WHERE kind = 'tagging'";
 /** How long a claimed run is held by one runner before another may take it over (a model batch can be slow). */
 export const TAGGING_LEASE_SECONDS = 180;
 
 export async function getTaggingRun(db: Queryable, id: string): Promise<TaggingRun | null> {
-  const [run] = await db.query<TaggingRun>('SELECT * FROM tagging_runs WHERE id = $1', [id]);
-  return run ?? null;
+  const job = await readJob<TaggingJob>(db, 'tagging', id);
+  return job ? taggingRunOf(job) : null;
+}
+
+/** The run locked until the transaction ends, or null. */
+async function lockTaggingRun(tx: Queryable, id: string): Promise<TaggingRun | null> {
+  const job = await readJob<TaggingJob>(tx, 'tagging', id, true);
+  return job ? taggingRunOf(job) : null;
 }
 
 /** The open run (the saved progress), or 409 'Ingen pågående taggning' when there is none. */
@@ -74,16 +153,14 @@ export async function requireOpenTaggingRun(db: Queryable): Promise<TaggingRun> 
 
 /** The open run (the saved progress), or null. */
 export async function openTaggingRun(db: Queryable): Promise<TaggingRun | null> {
-  const [run] = await db.query<TaggingRun>(`SELECT * FROM tagging_runs WHERE ${OPEN} LIMIT 1`);
-  return run ?? null;
+  const [job] = await db.query<TaggingJob>(`${TAGGING_JOBS} AND ${JOB_OPEN} LIMIT 1`);
+  return job ? taggingRunOf(job) : null;
 }
 
 /** The open run, else the latest one. */
 export async function latestTaggingRun(db: Queryable): Promise<TaggingRun | null> {
-  const [run] = await db.query<TaggingRun>(
-    `SELECT * FROM tagging_runs ORDER BY (${OPEN}) DESC, created_at DESC LIMIT 1`,
-  );
-  return run ?? null;
+  const [job] = await db.query<TaggingJob>(`${TAGGING_JOBS} ORDER BY (${JOB_OPEN}) DESC, created_at DESC LIMIT 1`);
+  return job ? taggingRunOf(job) : null;
 }
 
 /** The merchant a kind of run is limited to. */
@@ -129,7 +206,7 @@ export async function startTaggingRun(
        jsonb_build_object('batch_number', 0, 'processed', 0, 'remaining', $6::int, 'approved', 0, 'rejected', 0,
          'model_tagged', 0),
        $7)
-     ON CONFLICT (lock_key) WHERE ${OPEN_JOB} DO NOTHING
+     ON CONFLICT (lock_key) WHERE ${JOB_OPEN} DO NOTHING
      RETURNING id::text`,
     [input.kind, merchant, plan.batchSize, plan.pauseMs, plan.maxProducts, remaining, input.startedBy],
   );
@@ -159,15 +236,10 @@ export interface TaggingBatchResult {
   finished: boolean;
 }
 
-/** Ends a running run with nothing left; `finished` only for the call that made it done. */
-async function finishIfRunning(db: Queryable, id: string): Promise<TaggingBatchResult | null> {
-  const [done] = await db.query<TaggingRun>(
-    `UPDATE tagging_runs SET status = 'done', remaining = 0, finished_at = now(), updated_at = now(),
-       lease_until = NULL, last_error = NULL
-     WHERE id = $1 AND status = 'running' RETURNING *`,
-    [id],
-  );
-  return done ? { run: done, updated: 0, finished: true } : null;
+/** Ends a running run with nothing left (its counts changed by `change`); the run when this call made it done. */
+export async function finishTaggingRun(db: Queryable, id: string, change: JobChange = {}): Promise<TaggingRun | null> {
+  const done = await completeJob(db, id, { ...change, counts: { ...change.counts, remaining: 0 } }, 'running');
+  return done ? getTaggingRun(db, id) : null;
 }
 
 /**
@@ -181,7 +253,10 @@ export async function tagRunBatch(db: Db, runId: string, signal?: AbortSignal): 
   if (!run) throw new Error(TAGGING_TEXT.gone);
   if (run.status !== 'running') return { run, updated: 0, finished: false };
   const products = await nextProducts(db, run);
-  if (products.length === 0) return (await finishIfRunning(db, run.id)) ?? { run, updated: 0, finished: false };
+  if (products.length === 0) {
+    const done = await finishTaggingRun(db, run.id);
+    return done ? { run: done, updated: 0, finished: true } : { run, updated: 0, finished: false };
+  }
   let outcomes: TagOutcomeLike[];
   try {
     outcomes = await tagItems(products, signal);
@@ -193,7 +268,7 @@ export async function tagRunBatch(db: Db, runId: string, signal?: AbortSignal): 
   }
   const last = products[products.length - 1]?.id ?? null;
   return db.transaction(async (tx) => {
-    const [locked] = await tx.query<TaggingRun>('SELECT * FROM tagging_runs WHERE id = $1 FOR UPDATE', [run.id]);
+    const locked = await lockTaggingRun(tx, run.id);
     if (!locked) throw new Error(TAGGING_TEXT.gone);
     if (locked.cursor !== run.cursor || locked.processed !== run.processed || locked.status === 'done') {
       return { run: locked, updated: 0, finished: false };
@@ -207,17 +282,18 @@ export async function tagRunBatch(db: Db, runId: string, signal?: AbortSignal): 
       processed,
     });
     const done = remaining === 0;
-    const [updated] = await tx.query<TaggingRun>(
-      `UPDATE tagging_runs SET cursor = $2, processed = $3, approved = approved + $4, rejected = rejected + $5,
-         model_tagged = model_tagged + $6, remaining = $7, batch_number = batch_number + 1, failures_in_row = 0,
-         last_error = NULL, heartbeat_at = now(), updated_at = now(),
-         next_batch_at = now() + make_interval(secs => pause_ms / 1000.0),
-         status = CASE WHEN $8 THEN 'done' ELSE status END,
-         finished_at = CASE WHEN $8 THEN now() ELSE finished_at END,
-         lease_until = CASE WHEN $8 THEN NULL ELSE lease_until END
-       WHERE id = $1 RETURNING *`,
-      [run.id, last, processed, counts.approved, counts.rejected, counts.modelTagged, remaining, done],
-    );
+    const change: JobChange = {
+      cursor: { id: last },
+      counts: { processed, remaining },
+      add: { approved: counts.approved, rejected: counts.rejected, model_tagged: counts.modelTagged, batch_number: 1 },
+      good: true,
+      heartbeat: true,
+      nextRunInMs: locked.pause_ms,
+    };
+    // The batch that leaves nothing ends the run, even one paused while it was tagging.
+    const updated = done
+      ? (await completeJob(tx, run.id, change)) && (await getTaggingRun(tx, run.id))
+      : await changeTaggingRun(tx, run.id, change);
     if (!updated) throw new Error(TAGGING_TEXT.gone);
     return { run: updated, updated: counts.updated, finished: done };
   });
@@ -230,7 +306,7 @@ export async function tagRunBatch(db: Db, runId: string, signal?: AbortSignal): 
  */
 async function keepCompleted(db: Db, run: TaggingRun, outcomes: readonly TagOutcomeLike[]): Promise<void> {
   await db.transaction(async (tx) => {
-    const [locked] = await tx.query<TaggingRun>('SELECT * FROM tagging_runs WHERE id = $1 FOR UPDATE', [run.id]);
+    const locked = await lockTaggingRun(tx, run.id);
     if (!locked || locked.cursor !== run.cursor || locked.processed !== run.processed || locked.status === 'done') {
       return;
     }
@@ -242,12 +318,11 @@ async function keepCompleted(db: Db, run: TaggingRun, outcomes: readonly TagOutc
       max_products: locked.max_products,
       processed,
     });
-    await tx.query(
-      `UPDATE tagging_runs SET processed = $2, approved = approved + $3, rejected = rejected + $4,
-         model_tagged = model_tagged + $5, remaining = $6, heartbeat_at = now(), updated_at = now()
-       WHERE id = $1`,
-      [run.id, processed, counts.approved, counts.rejected, counts.modelTagged, remaining],
-    );
+    await changeTaggingRun(tx, run.id, {
+      counts: { processed, remaining },
+      add: { approved: counts.approved, rejected: counts.rejected, model_tagged: counts.modelTagged },
+      heartbeat: true,
+    });
   });
 }
 
@@ -258,7 +333,8 @@ async function keepCompleted(db: Db, run: TaggingRun, outcomes: readonly TagOutc
 export async function restartTaggingRun(db: Db, startedBy: string | null): Promise<TaggingRun> {
   return db.transaction(async (tx) => {
     const [deleted] = await tx.query<{ kind: TaggingKind; merchant: string | null }>(
-      `DELETE FROM tagging_runs WHERE ${OPEN} RETURNING kind, merchant`,
+      `DELETE FROM jobs WHERE kind = 'tagging' AND ${JOB_OPEN}
+       RETURNING params ->> 'scope' AS kind, params ->> 'merchant' AS merchant`,
     );
     if (!deleted) throw new HttpError(409, TAGGING_TEXT.noOpenRun);
     return startTaggingRun(tx, {
@@ -281,7 +357,8 @@ export function runView(run: TaggingRun): TaggingRunView {
     id: run.id,
     kind: run.kind,
     merchant: run.merchant,
-    status: run.status,
+    // The screen says 'failed' for a run stopped on an error (open, its progress kept).
+    status: run.status === 'stopped' ? 'failed' : (run.status as TaggingRunView['status']),
     isRunning: run.status === 'running',
     open,
     batchNumber: run.batch_number,

@@ -7,12 +7,17 @@
  * docs/operations.md#the-job-engine.
  */
 import type { Db, Queryable } from '../db/db.server.ts';
+import {
+  JOB_ACTIVE,
+  JOB_OPEN,
+  type JobChange,
+  type JobKindName,
+  type JobStatus,
+  updateJob,
+} from './job-store.server.ts';
 
-export type JobKindName = 'import' | 'tagging';
+export type { JobKindName } from './job-store.server.ts';
 
-/** A job may be claimed, paused or continued while open; queued and running ones are picked up by runners. */
-const OPEN = "status IN ('queued', 'running', 'paused', 'stopped')";
-const DUE = "status IN ('queued', 'running')";
 const LEASE_FREE = '(lease_until IS NULL OR lease_until < now())';
 
 /** The columns the engine reads from a kind's row. */
@@ -94,7 +99,7 @@ async function readAfter<R extends JobRow>(
 export async function claimJob<R extends JobRow>(db: Queryable, kind: JobKindInfo<R>, id: string): Promise<R | null> {
   const rows = await db.query<{ id: string }>(
     `UPDATE jobs SET lease_until = now() + make_interval(secs => $3), heartbeat_at = now()
-     WHERE id = $1 AND kind = $2 AND ${OPEN} AND ${LEASE_FREE}
+     WHERE id = $1 AND kind = $2 AND ${JOB_OPEN} AND ${LEASE_FREE}
      RETURNING id::text`,
     [id, kind.name, kind.leaseSeconds],
   );
@@ -136,7 +141,7 @@ export async function recordFailure<R extends JobRow>(
     `UPDATE jobs SET failures = failures + 1, failures_in_row = failures_in_row + 1, last_error = $2,
        next_run_at = now() + make_interval(secs => $3), updated_at = now(),
        params = params || $4::jsonb, cursor = cursor || $5::jsonb,
-       status = CASE WHEN $6::text IS NOT NULL AND status IN ('queued', 'running') THEN $6::text ELSE status END
+       status = CASE WHEN $6::text IS NOT NULL AND ${JOB_ACTIVE} THEN $6::text ELSE status END
      WHERE id = $1 RETURNING id::text`,
     [
       run.id,
@@ -155,8 +160,7 @@ export async function recordFailure<R extends JobRow>(
 /** Pauses a queued or running job (the step under way finishes; no new one starts). False when it was not. */
 export async function pauseJob(db: Queryable, id: string): Promise<boolean> {
   const rows = await db.query(
-    `UPDATE jobs SET status = 'paused', updated_at = now() WHERE id = $1 AND status IN ('queued', 'running')
-     RETURNING 1`,
+    `UPDATE jobs SET status = 'paused', updated_at = now() WHERE id = $1 AND ${JOB_ACTIVE} RETURNING 1`,
     [id],
   );
   return rows.length > 0;
@@ -184,23 +188,44 @@ export async function continueJob(
   return true;
 }
 
+/**
+ * Finishes a job (only while its status is `onlyIf`, when given) with the step's last changes: done, its lease
+ * freed, no error left. Null when it was not finished here.
+ */
+export async function completeJob(
+  db: Queryable,
+  id: string,
+  change: JobChange = {},
+  onlyIf?: JobStatus,
+): Promise<{ id: string } | null> {
+  const changed = await updateJob(db, id, change, onlyIf);
+  if (!changed) return null;
+  const [done] = await db.query<{ id: string }>(
+    `UPDATE jobs SET status = 'done', finished_at = now(), lease_until = NULL, last_error = NULL, failures_in_row = 0
+     WHERE id = $1 RETURNING id::text`,
+    [id],
+  );
+  return done ?? null;
+}
+
+/** Ends a job on an error that no retry mends (an import whose feed could not be read): failed, final. */
+export async function failJob(db: Queryable, id: string, message: string): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE jobs SET status = 'failed', last_error = $2, finished_at = now(), updated_at = now() WHERE id = $1
+     RETURNING 1`,
+    [id, message],
+  );
+  return rows.length > 0;
+}
+
 /** The job of a kind that should go next: due, not held by a runner, the longest waiting first. */
 export async function dueJobId(db: Queryable, kind: JobKindName): Promise<string | null> {
   const [row] = await db.query<{ id: string }>(
-    `SELECT id::text FROM jobs WHERE kind = $1 AND ${DUE} AND next_run_at <= now() AND ${LEASE_FREE}
+    `SELECT id::text FROM jobs WHERE kind = $1 AND ${JOB_ACTIVE} AND next_run_at <= now() AND ${LEASE_FREE}
      ORDER BY next_run_at LIMIT 1`,
     [kind],
   );
   return row?.id ?? null;
-}
-
-/** Queued or running jobs of a kind that no runner holds (never picked up, or their runner died). */
-export async function jobsNeedingRunner(db: Queryable, kind: JobKindName): Promise<string[]> {
-  const rows = await db.query<{ id: string }>(
-    `SELECT id::text FROM jobs WHERE kind = $1 AND ${DUE} AND ${LEASE_FREE} ORDER BY next_run_at`,
-    [kind],
-  );
-  return rows.map((row) => row.id);
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

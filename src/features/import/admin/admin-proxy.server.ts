@@ -8,7 +8,8 @@
  */
 import type { Db } from '../../../lib/db/db.server.ts';
 import { HttpError, notFound } from '../../../lib/http.ts';
-import { claimJob, recordFailure, releaseJob } from '../../../lib/jobs/job-engine.server.ts';
+import { claimJob, pauseJob, recordFailure, releaseJob } from '../../../lib/jobs/job-engine.server.ts';
+import { updateJob } from '../../../lib/jobs/job-store.server.ts';
 import { countFeed } from '../../feeds/feed-reader.server.ts';
 import { fetchFeed } from '../../feeds/fetch-feed.server.ts';
 import { requestPublish } from '../../publish/publish.server.ts';
@@ -59,10 +60,8 @@ async function runFor(
     autoContinue: false,
   });
   if (!created) return run;
-  const [paused] = await db.query<ImportRun>(`UPDATE import_runs SET status = 'paused' WHERE id = $1 RETURNING *`, [
-    run.id,
-  ]);
-  return paused ?? run;
+  await pauseJob(db, run.id);
+  return (await getRun(db, run.id)) ?? run;
 }
 
 /** One admin-proxy call: action 'tag' is one tag-products batch; 'import' the feed's total, or one batch. */
@@ -107,11 +106,10 @@ export async function adminProxy(
       }
     }
     const total = run.total ?? 0;
-    await db.query('UPDATE import_runs SET cursor = $2, chunk_size = $3 WHERE id = $1', [
-      run.id,
-      Math.min(body.offset, total),
-      clampChunk(body.limit),
-    ]);
+    await updateJob(db, run.id, {
+      cursor: { position: Math.min(body.offset, total) },
+      params: { chunk_size: clampChunk(body.limit) },
+    });
     try {
       const batch = await importBatch(db, run.id);
       let after = await recordBatchSuccess(db, batch.run, batch.processed);

@@ -5,6 +5,7 @@
  */
 import type { Db, Queryable } from '../../../lib/db/db.server.ts';
 import { HttpError } from '../../../lib/http.ts';
+import { JOB_ACTIVE } from '../../../lib/jobs/job-store.server.ts';
 import { merchantSourceId } from '../../catalogue/admin/merchant.ts';
 import { priceBucketSql } from '../../catalogue/budget-sql.ts';
 import { type DeleteMerchantResult, SYNC_TEXT } from './sync.ts';
@@ -28,7 +29,7 @@ export async function deleteMerchantProducts(
 ): Promise<DeleteMerchantResult> {
   return db.transaction(async (tx) => {
     const [running] = await tx.query<{ id: string }>(
-      `SELECT id FROM import_runs WHERE merchant = $1 AND status IN ('queued', 'running') LIMIT 1`,
+      `SELECT id FROM jobs WHERE kind = 'import' AND params ->> 'merchant' = $1 AND ${JOB_ACTIVE} LIMIT 1`,
       [merchant],
     );
     if (running) throw new HttpError(409, SYNC_TEXT.runningNow);
