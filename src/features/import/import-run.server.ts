@@ -12,6 +12,7 @@ import {
   type JobRecord,
   type JobStatus,
   readJob,
+  runTimesOf,
   updateJob,
 } from '../../lib/jobs/job-store.server.ts';
 import { refreshSearchWords } from '../catalogue/catalogue.server.ts';
@@ -105,14 +106,7 @@ function importRunOf(job: ImportJob): ImportRun {
     deactivated: counts.deactivated,
     batches: counts.batches,
     good_batches_in_row: cursor.good_batches_in_row,
-    failures_in_row: job.failures_in_row,
-    next_batch_at: job.next_run_at,
-    lease_until: job.lease_until,
-    heartbeat_at: job.heartbeat_at,
-    last_error: job.last_error,
-    started_by: job.started_by,
-    created_at: job.created_at,
-    finished_at: job.finished_at,
+    ...runTimesOf(job),
   };
 }
 

@@ -14,6 +14,7 @@ import {
   type JobRecord,
   type JobStatus,
   readJob,
+  runTimesOf,
   updateJob,
 } from '../../lib/jobs/job-store.server.ts';
 import { TaggingEngineError, tagBatch } from './engine.server.ts';
@@ -103,18 +104,11 @@ function taggingRunOf(job: TaggingJob): TaggingRun {
     approved: counts.approved,
     rejected: counts.rejected,
     errors: job.failures,
-    failures_in_row: job.failures_in_row,
     model_tagged: counts.model_tagged,
     segment_started_at: cursor.segment_started_at,
     segment_processed: cursor.segment_processed,
-    next_batch_at: job.next_run_at,
-    lease_until: job.lease_until,
-    heartbeat_at: job.heartbeat_at,
-    last_error: job.last_error,
-    started_by: job.started_by,
-    created_at: job.created_at,
     updated_at: job.updated_at,
-    finished_at: job.finished_at,
+    ...runTimesOf(job),
   };
 }
 

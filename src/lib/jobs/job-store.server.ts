@@ -36,6 +36,20 @@ export interface JobRecord<P = object, C = object, N = object> {
   finished_at: string | null;
 }
 
+/** The fields every kind's run shows as they are: its schedule, lease, last error and times. */
+export function runTimesOf(job: JobRecord) {
+  return {
+    failures_in_row: job.failures_in_row,
+    next_batch_at: job.next_run_at,
+    lease_until: job.lease_until,
+    heartbeat_at: job.heartbeat_at,
+    last_error: job.last_error,
+    started_by: job.started_by,
+    created_at: job.created_at,
+    finished_at: job.finished_at,
+  };
+}
+
 /** A job of a kind by id, or null; `forUpdate` locks it until the transaction ends. */
 export async function readJob<J extends JobRecord>(
   db: Queryable,
