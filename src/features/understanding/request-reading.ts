@@ -63,6 +63,9 @@ const NOT_TYPE_WORDS: ReadonlySet<string> = new Set(
 /** Compound heads that say "a present of" ("ölpresent", "whiskypaket"): the type is in the first part. */
 const GIFT_HEADS = ['presenter', 'presenten', 'present', 'gavor', 'gava', 'paket', 'tips', 'ideer', 'ide'];
 
+/** The cook's gear: knives, boards, pans, utensils and cookbooks. */
+const COOKING_TYPES = ['kokskniv', 'skarbrada', 'stekpanna', 'koksredskap', 'kokbok'];
+
 /** Hobbies said as verbs or doer nouns → the product types of their gear. */
 const HOBBY_TYPES: ReadonlyArray<readonly [readonly string[], readonly string[]]> = [
   [
@@ -111,6 +114,8 @@ const HOBBY_TYPES: ReadonlyArray<readonly [readonly string[], readonly string[]]
   [['gymmar', 'gymma', 'tranar', 'styrketranar'], ['traningsredskap']],
   [['snickrar', 'snickra', 'mekar', 'meka'], ['verktyg']],
   [['kockar', 'kocka', 'cooking'], ['kok']],
+  // Someone who cooks gets the cook's tools and books, not whatever is tagged for food (a grill set, a coffee maker).
+  [['matlagning', 'matlagningen', 'matlagare', 'hemmakock'], COOKING_TYPES],
   [
     ['bygga', 'bygger', 'byggare', 'byggde'],
     ['byggleksak', 'modellbygge'],
@@ -165,6 +170,10 @@ const HOBBY_PHRASES: ReadonlyArray<readonly [readonly string[], readonly string[
   [['vistas', 'ute'], ['friluftsliv']],
   [['ute', 'i', 'naturen'], ['friluftsliv']],
   [['traning', 'pa', 'gym*'], ['traningsredskap']],
+  [['lagar', 'mat'], COOKING_TYPES],
+  [['laga', 'mat'], COOKING_TYPES],
+  [['lagade', 'mat'], COOKING_TYPES],
+  [['lagar', 'god', 'mat'], COOKING_TYPES],
 ];
 
 const MATERIALS: ReadonlyArray<readonly [string, readonly string[]]> = [
