@@ -88,6 +88,11 @@ describe('criteriaFromUnderstanding: an interest the catalogue has no tag for', 
     expect(criteriaFromUnderstanding(understandGiftText('till pappa, han gillar teknik')).productTypes).toEqual([]);
   });
 
+  it('reads a love of the garden as growing things, not the garden’s lanterns', () => {
+    const types = criteriaFromUnderstanding(understandGiftText('mamma älskar sin trädgård, max 400')).productTypes;
+    expect(types).toEqual(expect.arrayContaining(['odling', 'froer', 'kruka']));
+  });
+
   it('reads cooking as the cook’s gear, not everything tagged for food', () => {
     for (const text of ['till mamma, hon gillar matlagning', 'pappa, en femhundring, han lagar mat']) {
       const types = criteriaFromUnderstanding(understandGiftText(text)).productTypes;

@@ -89,6 +89,11 @@ const HOBBY_TYPES: ReadonlyArray<readonly [readonly string[], readonly string[]]
     ['odla', 'odlar', 'odlade', 'odlat', 'odling*', 'odlare', 'gardening'],
     ['odling', 'froer', 'kruka', 'tradgardsverktyg'],
   ],
+  // Someone who loves their garden grows things in it: the same gear, not the garden's lanterns.
+  [
+    ['tradgard', 'tradgarden', 'tradgardar', 'tradgardsalskare', 'tradgardsmanniska', 'tradgardsintresserad', 'garden'],
+    ['odling', 'froer', 'kruka', 'tradgardsverktyg'],
+  ],
   [
     ['baka', 'bakar', 'bakade', 'bakat', 'bakning*', 'bakare', 'baking'],
     ['bakredskap', 'bakmix'],
