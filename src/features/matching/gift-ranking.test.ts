@@ -93,6 +93,12 @@ describe('criteriaFromUnderstanding: an interest the catalogue has no tag for', 
     expect(types).toEqual(expect.arrayContaining(['odling', 'froer', 'kruka']));
   });
 
+  it('reads a love of music as headphones, speakers and records, not the department’s films', () => {
+    const types = criteriaFromUnderstanding(understandGiftText('15-åring, 400 kr, hon gillar musik')).productTypes;
+    expect(types).toEqual(expect.arrayContaining(['horlurar', 'hogtalare']));
+    expect(types).not.toContain('film');
+  });
+
   it('reads cooking as the cook’s gear, not everything tagged for food', () => {
     for (const text of ['till mamma, hon gillar matlagning', 'pappa, en femhundring, han lagar mat']) {
       const types = criteriaFromUnderstanding(understandGiftText(text)).productTypes;

@@ -135,6 +135,12 @@ const HOBBY_TYPES: ReadonlyArray<readonly [readonly string[], readonly string[]]
   [['skagg', 'skagget', 'skaggig', 'skaggvard', 'beard'], ['rakning']],
   [['kafe', 'kaffet', 'kaffedrickare', 'kaffealskare', 'kaffefantast'], ['kaffe']],
   [['instrument', 'instrumentet', 'ukulele', 'gitarr', 'gitarren', 'gitarrer'], ['musikinstrument']],
+  // A music lover listens: headphones, speakers and records, not the department's films (instruments are for those
+  // who play: "spelar gitarr").
+  [
+    ['musik', 'musiken', 'musikalisk', 'musikalsk', 'musikalskare', 'musikmanniska', 'musiknord', 'music'],
+    ['horlurar', 'hogtalare', 'skivspelare', 'vinylskiva'],
+  ],
   // Film lovers want films, not the whole music-and-film branch.
   [
     ['film', 'filmer', 'filmen', 'filmerna', 'filmalskare', 'filmalskaren', 'filmnord', 'filmfantast', 'cineast'],
