@@ -401,7 +401,7 @@ const CHAT: RelevanceRequest[] = [
   }),
   chat('inte-kläder', 'Min kille, 25, inga kläder, gillar teknik. 800 kr', {
     good: ['hörlurar', 'högtalare', 'teknikpryl', 'gamingtillbehör', 'drönare', 'kamera'],
-    ok: ['smartklocka'],
+    ok: ['smartklocka', 'aktivitetsarmband'],
     budget: { max: 800 },
     forbid: { kinds: ['kläder'] },
   }),
@@ -1091,7 +1091,7 @@ const GENERATOR: RelevanceRequest[] = [
   }),
   gen('runt-tusen', 'min man 40 år', 'runt tusen spänn, gillar teknik', {
     good: ['hörlurar', 'högtalare', 'teknikpryl', 'drönare', 'kamera', 'radio'],
-    ok: ['smartklocka', 'gamingtillbehör'],
+    ok: ['smartklocka', 'aktivitetsarmband', 'gamingtillbehör'],
     budget: { max: 1200 },
   }),
   gen('yoga', 'bästa vännen', '200-400 kr, yoga och meditation', {
