@@ -83,7 +83,10 @@ export function mentions(haystack: string, keyword: string): boolean {
   const stem = word.length > 4 ? word.replace(/(are|ning|ing|et|en|er|ar|or|e|a)$/u, '') : word;
   const found = stem.length >= 3 ? stem : word;
   if (found !== stem || !word.endsWith('a')) return haystack.includes(found);
-  return new RegExp(`${escapeRegExp(found)}(?!er)`, 'u').test(haystack);
+  for (let at = haystack.indexOf(found); at !== -1; at = haystack.indexOf(found, at + 1)) {
+    if (!haystack.startsWith('er', at + found.length)) return true;
+  }
+  return false;
 }
 
 const ALCOHOL_WORDS =
