@@ -401,7 +401,7 @@ const CHAT: RelevanceRequest[] = [
   }),
   chat('inte-kläder', 'Min kille, 25, inga kläder, gillar teknik. 800 kr', {
     good: ['hörlurar', 'högtalare', 'teknikpryl', 'gamingtillbehör', 'drönare', 'kamera'],
-    ok: ['smartklocka'],
+    ok: ['smartklocka', 'aktivitetsarmband'],
     budget: { max: 800 },
     forbid: { kinds: ['kläder'] },
   }),
@@ -776,7 +776,7 @@ const MULTI: RelevanceRequest[] = [
   }),
   multi('billigare-igen', ['present till bästa vännen, 800', 'billigare', 'ännu billigare'], {
     good: ['doftljus', 'sällskapsspel', 'choklad', 'bad och spa', 'minnessak', 'skämtpresent', 'hudvård'],
-    ok: ['te', 'kaffe', 'godis', 'smycke'],
+    ok: ['te', 'kaffe', 'godis', 'smycke', 'nöjesupplevelse'],
     budget: { max: 400 },
   }),
   multi('mer-personligt-pappa', ['pappa fyller 60, 500 kr', 'något mer personligt'], {
@@ -1091,7 +1091,7 @@ const GENERATOR: RelevanceRequest[] = [
   }),
   gen('runt-tusen', 'min man 40 år', 'runt tusen spänn, gillar teknik', {
     good: ['hörlurar', 'högtalare', 'teknikpryl', 'drönare', 'kamera', 'radio'],
-    ok: ['smartklocka', 'gamingtillbehör'],
+    ok: ['smartklocka', 'aktivitetsarmband', 'gamingtillbehör'],
     budget: { max: 1200 },
   }),
   gen('yoga', 'bästa vännen', '200-400 kr, yoga och meditation', {
@@ -1131,7 +1131,7 @@ const GENERATOR: RelevanceRequest[] = [
   }),
   gen('brollop', 'brudparet', 'bröllop, 800 kr', {
     good: ['personlig tavla', 'glas', 'serveringsfat', 'bröllopsgästbok', 'vinglas', 'skärbräda'],
-    ok: [...HOME, 'vintillbehör'],
+    ok: [...HOME, 'vintillbehör', 'barutrustning'],
     budget: { max: 960 },
   }),
   gen('tack-larare', 'tack till fröken', 'ett par hundra', {

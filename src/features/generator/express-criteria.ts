@@ -23,6 +23,7 @@ export type ExpressWider = Partial<
     toWhom: string[];
     ageGroups: string[];
     themes: string[];
+    budgetApproximate: boolean;
   }
 >;
 
@@ -48,6 +49,7 @@ function childOf(summary: ExpressSummary): boolean | null {
 /** The criteria of a summary (and its wider reading, when given). */
 export function expressCriteria(summary: ExpressSummary, wider: ExpressWider | null = null): GiftCriteria {
   const filter = expressSummaryToCatalogueFilter(summary);
+  const soft = summary.budgetMin > 0 && wider?.budgetApproximate === true;
   const age = ageOf(summary);
   const keywords = unique((wider?.keywords ?? []).map(lower)).slice(0, 8);
   const excluded = unique((wider?.excluded ?? []).map(lower)).slice(0, 8);
@@ -67,7 +69,9 @@ export function expressCriteria(summary: ExpressSummary, wider: ExpressWider | n
     hasEverything: wider?.hasEverything === true,
   });
   return withSeed({
-    budgetMin: summary.budgetMin > 0 ? summary.budgetMin : null,
+    // "Runt 300": the floor of an amount said roughly is no limit, only a preference (gift-criteria.ts).
+    budgetMin: summary.budgetMin > 0 && !soft ? summary.budgetMin : null,
+    ...(soft ? { budgetSoftMin: summary.budgetMin } : {}),
     budgetMax: summary.budgetMax >= STEP2_DEFAULTS.budgetMax ? null : summary.budgetMax,
     toWhom: unique(wider?.toWhom ?? []),
     audiences: unique([...filter.audiences, ...filter.audiences.flatMap(productAudiencesOf)]),

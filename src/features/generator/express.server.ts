@@ -99,7 +99,7 @@ export async function generateExpress(
     const wide = widenBudget(summary.budgetMin, Math.min(summary.budgetMax, STEP2_DEFAULTS.budgetMax));
     const wideCriteria: GiftCriteria = {
       ...criteria,
-      budgetMin: wide.min > 0 ? wide.min : null,
+      budgetMin: wide.min > 0 && criteria.budgetMin !== null ? wide.min : null,
       budgetMax: criteria.budgetMax === null ? null : wide.max,
     };
     const retry = await rankedFor(db, wideCriteria);

@@ -8,7 +8,7 @@ import { PUBLIC_COLUMNS } from '../catalogue/catalogue.server.ts';
 import { namedTypesWithKin } from '../catalogue/concepts/type-reading.ts';
 import { type CatalogueRow, type Product, toProduct } from '../catalogue/product.ts';
 import { widerCriteria } from '../matching/gift-criteria.ts';
-import { diversifyList, onePerFamily, rankGifts } from '../matching/gift-ranking.ts';
+import { diversifyList, onePerFamily, rankGifts, withAttributeKeyword } from '../matching/gift-ranking.ts';
 import { fallbackChain } from './fallback.ts';
 import type { TaxonomyCategory } from './generator-page.ts';
 import { GENERATOR_LIMIT, type GeneratorResponse, KEYWORD_FETCH_LIMIT } from './generator-request.ts';
@@ -94,10 +94,13 @@ export async function generatorSearch(
     types.length > 0 ? generatorRead(db, filter, KEYWORD_FETCH_LIMIT, types) : Promise.resolve([]),
   ]);
   const keyword = filter.keyword;
-  const ranked = rankGifts([...ofType, ...recent], criteria, {
+  const all = rankGifts([...ofType, ...recent], criteria, {
     extraScore: (product) => keywordScore(product, keyword) + categoryScore(product, categories),
     strict: true,
   });
+  // A keyword that names only an attribute ("gravyr") must be found like any other: only the products that show it,
+  // none at this step of the chain when none does; a material or a quality beside a kind narrows once some show it.
+  const ranked = withAttributeKeyword(all, criteria);
   return diversifyList(ranked, WIZARD_FIRST_SCREEN)
     .slice(0, GENERATOR_LIMIT)
     .map((item) => item.product);

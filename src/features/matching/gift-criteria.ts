@@ -24,6 +24,11 @@ export interface GiftCriteria {
   /** Inclusive budget; null means no limit on that side. */
   budgetMin: number | null;
   budgetMax: number | null;
+  /**
+   * The floor of an amount said roughly ("runt tusen" → 800): no limit, but presents under it rank lower
+   * (cheapPoints). Absent otherwise.
+   */
+  budgetSoftMin?: number;
   /** Catalogue to_whom values wanted. */
   toWhom: string[];
   /** Product audience values that fit. */
@@ -108,9 +113,12 @@ export function isChild(understanding: GiftUnderstanding): boolean | null {
   return null;
 }
 
-/** The hash of what a request asks for (not of the products already shown). */
+/**
+ * The hash of what a request asks for: not of the products already shown, nor of the gift ideas the registry derives
+ * from it, so a change to the registry's idea lists does not reshuffle every near-tie.
+ */
 export function requestSeed(criteria: Omit<GiftCriteria, 'seed'>): number {
-  const { excludeIds: _ids, excludeFamilies: _families, ...asked } = criteria;
+  const { excludeIds: _ids, excludeFamilies: _families, ideas: _ideas, moreIdeas: _more, ...asked } = criteria;
   return hashText(JSON.stringify(asked));
 }
 
@@ -157,8 +165,11 @@ export function criteriaFromUnderstanding(
     roles,
     hasEverything: wide.hasEverything === true,
   });
+  const soft = !unlimited && understanding.budgetApproximate === true && understanding.budgetMin !== null;
   return withSeed({
-    budgetMin: unlimited ? null : understanding.budgetMin,
+    // "Runt tusen": about a thousand, so 800 kr is no hard floor (cheaper presents rank lower, cheapPoints).
+    budgetMin: unlimited || soft ? null : understanding.budgetMin,
+    ...(soft && understanding.budgetMin !== null ? { budgetSoftMin: understanding.budgetMin } : {}),
     budgetMax: unlimited ? null : understanding.budgetMax,
     toWhom: unique(understanding.toWhom),
     audiences: unique(audiences),

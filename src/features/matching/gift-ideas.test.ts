@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AGE_GIFT_IDEAS,
+  COMMON_OCCASION_GIFT_IDEAS,
   HAS_EVERYTHING_GIFT_IDEAS,
   OCCASION_GIFT_IDEAS,
   RECIPIENT_GIFT_IDEAS,
@@ -15,6 +16,7 @@ describe('gift ideas', () => {
   it('names only product types of the ontology that are presents', () => {
     const lists = [
       ...Object.values(OCCASION_GIFT_IDEAS),
+      ...Object.values(COMMON_OCCASION_GIFT_IDEAS),
       ...Object.values(RECIPIENT_GIFT_IDEAS),
       ...Object.values(AGE_GIFT_IDEAS),
       ...Object.values(ROLE_GIFT_IDEAS),
@@ -67,5 +69,12 @@ describe('gift ideas', () => {
     const pregnant = giftIdeasOf({ ...none, roles: ['gravid'], recipients: ['vän'] });
     expect(pregnant.first).toContain('bad-spa');
     expect(pregnant.first).not.toContain('alkohol');
+  });
+
+  it('gives Christmas its ideas only when nobody is named', () => {
+    const christmas = giftIdeasOf({ ...none, occasions: ['jul'] });
+    expect(christmas.first).toEqual(expect.arrayContaining(['plad', 'doftljus', 'sallskapsspel']));
+    const forDad = giftIdeasOf({ ...none, occasions: ['jul'], recipients: ['pappa'] });
+    expect(forDad.first).toEqual([...(RECIPIENT_GIFT_IDEAS.pappa ?? [])]);
   });
 });

@@ -10,6 +10,7 @@
  */
 import {
   AGE_GIFT_IDEAS,
+  COMMON_OCCASION_GIFT_IDEAS,
   HAS_EVERYTHING_GIFT_IDEAS,
   OCCASION_GIFT_IDEAS,
   RECIPIENT_GIFT_IDEAS,
@@ -37,12 +38,14 @@ export interface GiftIdeas {
 
 const unique = (values: Iterable<string>) => [...new Set(values)];
 
-function occasionIdeas(value: string): readonly string[] {
+function occasionIdeas(
+  value: string,
+  table: Partial<Record<string, readonly string[]>> = OCCASION_GIFT_IDEAS,
+): readonly string[] {
   const concept = OCCASION_CONCEPTS.find(
     (item) => item.id === value || item.generatorId === value || item.catalogueValue === value,
   );
-  const ideas = OCCASION_GIFT_IDEAS as Record<string, readonly string[] | undefined>;
-  return (concept && ideas[concept.id]) ?? [];
+  return (concept && table[concept.id]) ?? [];
 }
 
 function recipientIdeas(value: string): readonly string[] {
@@ -58,7 +61,7 @@ function related(a: string, b: string): boolean {
 export function giftIdeasOf(source: IdeaSource): GiftIdeas {
   const anchor = unique([
     ...source.roles.flatMap((role) => ROLE_GIFT_IDEAS[role] ?? []),
-    ...source.occasions.flatMap(occasionIdeas),
+    ...source.occasions.flatMap((value) => occasionIdeas(value)),
   ]);
   const person = unique([
     ...source.recipients.flatMap(recipientIdeas),
@@ -67,12 +70,14 @@ export function giftIdeasOf(source: IdeaSource): GiftIdeas {
     ),
   ]);
   const everything = source.hasEverything ? [...HAS_EVERYTHING_GIFT_IDEAS] : [];
+  const common = unique(source.occasions.flatMap((value) => occasionIdeas(value, COMMON_OCCASION_GIFT_IDEAS)));
   let first: string[];
   if (anchor.length > 0) {
     const agreed = anchor.filter((type) => person.some((other) => related(type, other)));
     first = agreed.length >= 3 ? agreed : anchor;
   } else if (person.length > 0) first = person;
-  else first = everything;
+  else if (everything.length > 0) first = everything;
+  else first = common;
   const more = unique([...anchor, ...person, ...everything]).filter((type) => !first.includes(type));
   return { first, more };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../catalogue/fixtures/products.ts';
 import type { Product } from '../catalogue/product.ts';
 import { understandGiftText } from '../understanding/understanding.ts';
-import { criteriaFromUnderstanding, widerCriteria } from './gift-criteria.ts';
+import { criteriaFromUnderstanding, requestSeed, widerCriteria } from './gift-criteria.ts';
 import {
   addressedToAnother,
   cheapPoints,
@@ -12,6 +12,7 @@ import {
   pickVaried,
   rankGifts,
   ruleBroken,
+  withAttributeKeyword,
 } from './gift-ranking.ts';
 
 const product = (title: string, description = '') => makeProduct({ title, description });
@@ -84,7 +85,26 @@ describe('criteriaFromUnderstanding: an interest the catalogue has no tag for', 
   });
 
   it('leaves interests the catalogue tags to the tags', () => {
-    expect(criteriaFromUnderstanding(understandGiftText('till mamma, hon gillar matlagning')).productTypes).toEqual([]);
+    expect(criteriaFromUnderstanding(understandGiftText('till pappa, han gillar teknik')).productTypes).toEqual([]);
+  });
+
+  it('reads a love of the garden as growing things, not the garden’s lanterns', () => {
+    const types = criteriaFromUnderstanding(understandGiftText('mamma älskar sin trädgård, max 400')).productTypes;
+    expect(types).toEqual(expect.arrayContaining(['odling', 'froer', 'kruka']));
+  });
+
+  it('reads a love of music as headphones, speakers and records, not the department’s films', () => {
+    const types = criteriaFromUnderstanding(understandGiftText('15-åring, 400 kr, hon gillar musik')).productTypes;
+    expect(types).toEqual(expect.arrayContaining(['horlurar', 'hogtalare']));
+    expect(types).not.toContain('film');
+  });
+
+  it('reads cooking as the cook’s gear, not everything tagged for food', () => {
+    for (const text of ['till mamma, hon gillar matlagning', 'pappa, en femhundring, han lagar mat']) {
+      const types = criteriaFromUnderstanding(understandGiftText(text)).productTypes;
+      expect(types).toEqual(expect.arrayContaining(['kokskniv', 'koksredskap', 'kokbok']));
+      expect(types).not.toContain('grilltillbehor');
+    }
   });
 });
 
@@ -108,6 +128,44 @@ describe('cheapPoints: a present far below the budget', () => {
     expect(cheapPoints(249, criteria(500))).toBe(0);
     expect(cheapPoints(69, criteria(null))).toBe(0);
     expect(cheapPoints(null, criteria(500))).toBe(0);
+  });
+
+  it('reads "runt tusen" as about a thousand: no hard floor, but points off under it', () => {
+    const around = criteriaFromUnderstanding(understandGiftText('runt tusen spänn till sambon'));
+    expect(around.budgetMin).toBeNull();
+    expect(around.budgetMax).toBe(1200);
+    expect(around.budgetSoftMin).toBe(800);
+    expect(ruleBroken(makeProduct({ title: 'Pastamaskin', priceSEK: 699 }), around)).toBeNull();
+    expect(cheapPoints(699, around)).toBe(4);
+    expect(cheapPoints(899, around)).toBe(0);
+    const stated = criteriaFromUnderstanding(understandGiftText('800-1200 kr till sambon'));
+    expect(stated.budgetMin).toBe(800);
+    expect(stated.budgetSoftMin).toBeUndefined();
+  });
+});
+
+describe('requestSeed: ties are broken by the request alone', () => {
+  it('does not change when the registry’s gift ideas for the request change', () => {
+    const { seed, ...criteria } = criteriaFromUnderstanding(understandGiftText('mormor fyller 80, runt 400'));
+    expect(criteria.ideas.length).toBeGreaterThan(0);
+    expect(requestSeed({ ...criteria, ideas: ['pussel'], moreIdeas: [] })).toBe(seed);
+  });
+});
+
+describe('withAttributeKeyword: a search keyword that names only an attribute', () => {
+  const ranked = (titles: string[], keyword: string) => {
+    const criteria = { ...criteriaFromUnderstanding(understandGiftText(keyword)), toWhom: ['kollega'] };
+    const products = titles.map((title, index) =>
+      makeProduct({ id: `p${index}`, title, ...(/^Hund/u.test(title) ? { productType: 'husdjur' } : {}) }),
+    );
+    return withAttributeKeyword(rankGifts(products, criteria), criteria).map((item) => item.product.title);
+  };
+
+  it('keeps to the products that show it, never a niche one nobody asked about', () => {
+    expect(
+      ranked(['Skärbräda med graverade namn', 'Hundhalsband med gravyr', 'Espressobönor från Etiopien'], 'gravyr'),
+    ).toEqual(['Skärbräda med graverade namn']);
+    expect(ranked(['Espressobönor från Etiopien'], 'gravyr')).toEqual([]);
   });
 });
 

@@ -513,13 +513,19 @@ export function scoreGift(
 
 /**
  * Points off for a present far below the budget: for "nåt för 500" a 69 kr chocolate bar is no answer. Under a
- * quarter of the ceiling counts most, under two fifths a little.
+ * quarter of the ceiling counts most, under two fifths a little; under the floor of an amount said roughly ("runt
+ * tusen": 800) a little too, so the presents around the amount come first and cheaper ones only when they fit better.
  */
 export function cheapPoints(price: number | null, criteria: GiftCriteria): number {
-  if (price === null || criteria.budgetMax === null || criteria.budgetMax <= 0) return 0;
+  if (price === null) return 0;
+  const belowSoftFloor = criteria.budgetSoftMin !== undefined && price < criteria.budgetSoftMin ? SOFT_FLOOR_POINTS : 0;
+  if (criteria.budgetMax === null || criteria.budgetMax <= 0) return belowSoftFloor;
   const share = price / criteria.budgetMax;
-  return share < 0.25 ? 5 : share < 0.4 ? 2 : 0;
+  return (share < 0.25 ? 5 : share < 0.4 ? 2 : 0) + belowSoftFloor;
 }
+
+/** Points off for a present under the floor of an amount said roughly. */
+const SOFT_FLOOR_POINTS = 4;
 
 /** Points off for a product that is only in the named department, not tagged for the interest named with it. */
 const DEPARTMENT_ONLY_POINTS = 3;
@@ -556,10 +562,33 @@ export function withinIdeas<T extends RankedProduct>(ranked: readonly T[], crite
  * products show one, the others are left out (fewer are shown and said so). Unchanged when none does.
  */
 export function withWishes<T extends RankedProduct>(ranked: readonly T[], criteria: GiftCriteria): T[] {
+  const wished = showingWishes(ranked, criteria);
+  return wished.length > 0 ? wished : [...ranked];
+}
+
+/**
+ * The ranked products that show a wished quality (all of them when nothing is wished). A search whose keyword names
+ * only a quality ("gravyr", "ekologiskt") keeps to these, as it keeps to a named kind: an engraved present, not
+ * whatever suits the recipient.
+ */
+export function showingWishes<T extends RankedProduct>(ranked: readonly T[], criteria: GiftCriteria): T[] {
   const wishes = new Set([...criteria.materials, ...criteria.attributes.filter((value) => value in ATTRIBUTE_WORDS)]);
   if (wishes.size === 0) return [...ranked];
-  const wished = ranked.filter((item) => (item.reasons.qualities ?? []).some((quality) => wishes.has(quality)));
-  return wished.length > 0 ? wished : [...ranked];
+  return ranked.filter((item) => (item.reasons.qualities ?? []).some((quality) => wishes.has(quality)));
+}
+
+/**
+ * A search keyword that names only an attribute ("gravyr", "ekologiskt"): the products that show it, niche ones (a
+ * dog collar with a name tag) only when the request mentions their niche; none when none does. A material alone
+ * ("trä") stays a wish that narrows once some products show it (withWishes): the recipient's age comes first.
+ */
+export function withAttributeKeyword<T extends RankedProduct>(ranked: readonly T[], criteria: GiftCriteria): T[] {
+  const attributeOnly =
+    requirementOf(criteria) === null &&
+    criteria.materials.length === 0 &&
+    criteria.attributes.some((value) => value in ATTRIBUTE_WORDS);
+  if (!attributeOnly) return withWishes(ranked, criteria);
+  return showingWishes(ranked, criteria).filter((item) => !offTopic(item.product, criteria));
 }
 
 /** The tie-break of a product for a request: a hash of both. */

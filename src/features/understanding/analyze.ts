@@ -96,6 +96,7 @@ const WIDER_KEYS = [
   'toWhom',
   'ageGroups',
   'themes',
+  'budgetApproximate',
 ] as const satisfies readonly (keyof GiftUnderstanding)[];
 
 /**

@@ -4,6 +4,8 @@ import { type BudgetRange, parseBudget } from './budget.ts';
 const max = (value: number): BudgetRange => ({ min: null, max: value, unlimited: false });
 const min = (value: number): BudgetRange => ({ min: value, max: null, unlimited: false });
 const range = (low: number, high: number): BudgetRange => ({ min: low, max: high, unlimited: false });
+/** An amount said roughly: the range, marked approximate (its floor is no hard limit for the ranking). */
+const around = (low: number, high: number): BudgetRange => ({ ...range(low, high), approximate: true });
 const UNLIMITED: BudgetRange = { min: null, max: null, unlimited: true };
 
 const CASES: Array<[string, BudgetRange | null]> = [
@@ -32,16 +34,16 @@ const CASES: Array<[string, BudgetRange | null]> = [
   ['5 000+ kr', min(5000)],
   ['åtminstone 200 kr', min(200)],
   // Around (±20 %)
-  ['runt 300', range(240, 360)],
-  ['omkring 2000', range(1600, 2400)],
-  ['ca 500 spänn', range(400, 600)],
-  ['ca. 500 kr', range(400, 600)],
-  ['cirka 250 kr', range(200, 300)],
-  ['ungefär 1000', range(800, 1200)],
-  ['typ 400', range(320, 480)],
-  ['400 kr typ', range(320, 480)],
-  ['500ish', range(400, 600)],
-  ['runt tusen kronor', range(800, 1200)],
+  ['runt 300', around(240, 360)],
+  ['omkring 2000', around(1600, 2400)],
+  ['ca 500 spänn', around(400, 600)],
+  ['ca. 500 kr', around(400, 600)],
+  ['cirka 250 kr', around(200, 300)],
+  ['ungefär 1000', around(800, 1200)],
+  ['typ 400', around(320, 480)],
+  ['400 kr typ', around(320, 480)],
+  ['500ish', around(400, 600)],
+  ['runt tusen kronor', around(800, 1200)],
   // Ranges
   ['200-400 kr', range(200, 400)],
   ['200–400', range(200, 400)],
@@ -128,7 +130,7 @@ describe('parseBudget', () => {
 
   it('keeps ages and budgets apart in one sentence', () => {
     expect(parseBudget('pappa fyller 50 och budgeten är 500 kr')).toEqual(max(500));
-    expect(parseBudget('till en 7-åring, runt 300')).toEqual(range(240, 360));
+    expect(parseBudget('till en 7-åring, runt 300')).toEqual(around(240, 360));
     expect(parseBudget('farmor 90 år, något mysigt under 300')).toEqual(max(300));
   });
 });

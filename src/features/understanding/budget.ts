@@ -18,6 +18,8 @@ export interface BudgetRange {
   max: number | null;
   /** The visitor said the price does not matter. */
   unlimited: boolean;
+  /** An amount said roughly ("runt tusen"): its floor is a preference, not a limit. */
+  approximate?: boolean;
 }
 
 export interface BudgetReading {
@@ -543,8 +545,10 @@ export function readBudget(tokens: readonly Token[], skip: ReadonlySet<number> =
   const used = new Set<number>();
   let min: number | null = null;
   let max: number | null = null;
+  let approximate = false;
   for (const expression of readExpressions(tokens, skip)) {
     for (let index = expression.start; index <= expression.end; index += 1) used.add(index);
+    approximate = expression.kind === 'around';
     if (expression.kind === 'range' || expression.kind === 'around') {
       min = expression.min;
       max = expression.max;
@@ -559,7 +563,7 @@ export function readBudget(tokens: readonly Token[], skip: ReadonlySet<number> =
   const unlimited = findUnlimited(tokens);
   if (unlimited) for (const index of unlimited) used.add(index);
   if (min !== null || max !== null) {
-    const budget = { min, max, unlimited: unlimited !== null && max === null };
+    const budget = { min, max, unlimited: unlimited !== null && max === null, ...(approximate ? { approximate } : {}) };
     return { budget, source: 'amount', used };
   }
   if (unlimited) return { budget: { min: null, max: null, unlimited: true }, source: 'unlimited', used };

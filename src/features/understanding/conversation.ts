@@ -7,7 +7,7 @@ import { readAges } from './age.ts';
 import { readBudget } from './budget.ts';
 import { withoutAlcohol } from './request-reading.ts';
 import { matchWords, type Token, tokenize } from './text.ts';
-import { emptyUnderstanding, type GiftUnderstanding, understandGiftText } from './understanding.ts';
+import { emptyUnderstanding, type GiftUnderstanding, hasBudget, understandGiftText } from './understanding.ts';
 
 export type FollowUpIntent = 'cheaper' | 'pricier' | 'more' | 'change-recipient' | 'change-occasion' | 'restart';
 
@@ -205,6 +205,8 @@ export function mergeUnderstanding(previous: GiftUnderstanding, next: GiftUnders
   merged.excluded = merged.excluded.filter((word) => !next.keywords.includes(word));
   merged.keywords = merged.keywords.filter((word) => !merged.excluded.includes(word));
 
+  const approximate = hasBudget(next) ? next.budgetApproximate : previous.budgetApproximate;
+  if (approximate) merged.budgetApproximate = true;
   if (next.budgetUnlimited) {
     merged.budgetMin = next.budgetMin;
     merged.budgetMax = null;
@@ -273,7 +275,9 @@ export function adjustBudget(
   const reference = understanding.budgetMin ?? shown ?? understanding.budgetMax;
   const min = reference === null ? DEFAULT_PRICIER_MIN : roundUp(reference * (1 + BUDGET_STEP));
   const max = understanding.budgetMax !== null && understanding.budgetMax > min ? understanding.budgetMax : null;
-  return { ...understanding, budgetMin: min, budgetMax: max, budgetUnlimited: false };
+  // "Dyrare" asks for a floor that holds, even after "runt 300".
+  const { budgetApproximate: _approximate, ...rest } = understanding;
+  return { ...rest, budgetMin: min, budgetMax: max, budgetUnlimited: false };
 }
 
 export interface FollowUpResult {

@@ -63,6 +63,9 @@ const NOT_TYPE_WORDS: ReadonlySet<string> = new Set(
 /** Compound heads that say "a present of" ("ölpresent", "whiskypaket"): the type is in the first part. */
 const GIFT_HEADS = ['presenter', 'presenten', 'present', 'gavor', 'gava', 'paket', 'tips', 'ideer', 'ide'];
 
+/** The cook's gear: knives, boards, pans, utensils and cookbooks. */
+const COOKING_TYPES = ['kokskniv', 'skarbrada', 'stekpanna', 'koksredskap', 'kokbok'];
+
 /** Hobbies said as verbs or doer nouns → the product types of their gear. */
 const HOBBY_TYPES: ReadonlyArray<readonly [readonly string[], readonly string[]]> = [
   [
@@ -84,6 +87,11 @@ const HOBBY_TYPES: ReadonlyArray<readonly [readonly string[], readonly string[]]
   // Growing things: seeds, pots, tools and kits, not the garden's lanterns or fire baskets.
   [
     ['odla', 'odlar', 'odlade', 'odlat', 'odling*', 'odlare', 'gardening'],
+    ['odling', 'froer', 'kruka', 'tradgardsverktyg'],
+  ],
+  // Someone who loves their garden grows things in it: the same gear, not the garden's lanterns.
+  [
+    ['tradgard', 'tradgarden', 'tradgardar', 'tradgardsalskare', 'tradgardsmanniska', 'tradgardsintresserad', 'garden'],
     ['odling', 'froer', 'kruka', 'tradgardsverktyg'],
   ],
   [
@@ -111,6 +119,8 @@ const HOBBY_TYPES: ReadonlyArray<readonly [readonly string[], readonly string[]]
   [['gymmar', 'gymma', 'tranar', 'styrketranar'], ['traningsredskap']],
   [['snickrar', 'snickra', 'mekar', 'meka'], ['verktyg']],
   [['kockar', 'kocka', 'cooking'], ['kok']],
+  // Someone who cooks gets the cook's tools and books, not whatever is tagged for food (a grill set, a coffee maker).
+  [['matlagning', 'matlagningen', 'matlagare', 'hemmakock'], COOKING_TYPES],
   [
     ['bygga', 'bygger', 'byggare', 'byggde'],
     ['byggleksak', 'modellbygge'],
@@ -125,6 +135,12 @@ const HOBBY_TYPES: ReadonlyArray<readonly [readonly string[], readonly string[]]
   [['skagg', 'skagget', 'skaggig', 'skaggvard', 'beard'], ['rakning']],
   [['kafe', 'kaffet', 'kaffedrickare', 'kaffealskare', 'kaffefantast'], ['kaffe']],
   [['instrument', 'instrumentet', 'ukulele', 'gitarr', 'gitarren', 'gitarrer'], ['musikinstrument']],
+  // A music lover listens: headphones, speakers and records, not the department's films (instruments are for those
+  // who play: "spelar gitarr").
+  [
+    ['musik', 'musiken', 'musikalisk', 'musikalsk', 'musikalskare', 'musikmanniska', 'musiknord', 'music'],
+    ['horlurar', 'hogtalare', 'skivspelare', 'vinylskiva'],
+  ],
   // Film lovers want films, not the whole music-and-film branch.
   [
     ['film', 'filmer', 'filmen', 'filmerna', 'filmalskare', 'filmalskaren', 'filmnord', 'filmfantast', 'cineast'],
@@ -165,6 +181,10 @@ const HOBBY_PHRASES: ReadonlyArray<readonly [readonly string[], readonly string[
   [['vistas', 'ute'], ['friluftsliv']],
   [['ute', 'i', 'naturen'], ['friluftsliv']],
   [['traning', 'pa', 'gym*'], ['traningsredskap']],
+  [['lagar', 'mat'], COOKING_TYPES],
+  [['laga', 'mat'], COOKING_TYPES],
+  [['lagade', 'mat'], COOKING_TYPES],
+  [['lagar', 'god', 'mat'], COOKING_TYPES],
 ];
 
 const MATERIALS: ReadonlyArray<readonly [string, readonly string[]]> = [

@@ -46,6 +46,8 @@ export interface GiftUnderstanding extends RequestReading {
   budgetMax: number | null;
   /** "Budget spelar ingen roll": no limits on purpose. */
   budgetUnlimited: boolean;
+  /** The amount was said roughly ("runt tusen"): budgetMin is what it means, but no hard floor for the ranking. */
+  budgetApproximate?: boolean;
   /** The text generator's interest options. */
   interests: InterestOption[];
   /** Catalogue interest values. */
@@ -768,6 +770,7 @@ export function understandGiftText(text: string, options: UnderstandOptions = {}
     result.budgetMin = budget.min;
     result.budgetMax = budget.max;
     result.budgetUnlimited = budget.unlimited;
+    if (budget.approximate) result.budgetApproximate = true;
   }
   return result;
 }

@@ -46,6 +46,11 @@ describe('classifyProductType: words and compound heads', () => {
     expect(typeOf('Begravningskrans')).toBe('begravningsblommor');
   });
 
+  it('reads a garden diary as gear for growing, a memory book as a diary', () => {
+    expect(typeOf('Trädgårdsdagbok för hela odlingsåret')).toBe('odling');
+    expect(typeOf('Berätta ditt liv, farmor – en minnesbok')).toBe('dagbok');
+  });
+
   it('never matches a word inside another word', () => {
     expect(typeOf('Gran Reserva 2015', ['vin', 'rött vin'])).toBe('rott-vin');
     expect(typeOf('Gran Reserva')).toBe(UNKNOWN_TYPE);

@@ -79,6 +79,14 @@ export const OCCASION_GIFT_IDEAS: Partial<Record<OccasionConceptId, readonly str
   namnsdag: ['snittblommor', 'choklad', 'doftljus', 'krukvaxt'],
 };
 
+/**
+ * Product types for an occasion too common to say much once a recipient is named (Christmas): what a shop assistant
+ * shows for "julklapp, 500 kr" when the request names nobody, no role and no other occasion.
+ */
+export const COMMON_OCCASION_GIFT_IDEAS: Partial<Record<OccasionConceptId, readonly string[]>> = {
+  jul: ['plad', 'doftljus', 'ljusstake', 'ljuslykta', 'sallskapsspel', 'presentkort', 'presentkorg', 'upplevelse'],
+};
+
 /** Product types people give a kind of recipient (siblings and cousins say too little to have any). */
 export const RECIPIENT_GIFT_IDEAS: Partial<Record<RecipientConceptId, readonly string[]>> = {
   mamma: FOR_MUM,

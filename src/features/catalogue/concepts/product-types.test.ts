@@ -11,6 +11,7 @@ import {
   typeAncestors,
   UNKNOWN_TYPE,
 } from './product-types.ts';
+import { mentions } from './type-reading.ts';
 
 describe('the product-type ontology', () => {
   it('has unique ASCII ids whose parents exist, without cycles', () => {
@@ -148,5 +149,15 @@ describe('Google category ids', () => {
     expect(byId.get(1926)).toBe('whisky');
     expect(byId.get(2899)).toBe('snittblommor');
     expect(byId.get(6265)).toBe('konstgjorda-blommor');
+  });
+});
+
+describe('mentions: a request word in a product’s text', () => {
+  it('finds an -a word in its own forms and compounds, never where its stem runs on in -er', () => {
+    expect(mentions('mugg med texten varldens basta pappa', 'pappa')).toBe(true);
+    expect(mentions('overlevnadskit for nyblivna pappor', 'pappa')).toBe(true);
+    expect(mentions('julstjarna i papper', 'pappa')).toBe(false);
+    expect(mentions('inslagningspapper', 'pappa')).toBe(false);
+    expect(mentions('fiskespo med rulle', 'fiske')).toBe(true);
   });
 });

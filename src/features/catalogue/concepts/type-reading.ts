@@ -71,13 +71,22 @@ export function namedTypesWithKin(ids: readonly string[]): string[] {
   return withDescendants([...ids, ...kin]);
 }
 
-/** Whether a text holds the keyword: short words whole, longer ones by their stem ("fiske" finds "fiskespö"). */
+/**
+ * Whether a text holds the keyword: short words whole, longer ones by their stem ("fiske" finds "fiskespö"). A word
+ * ending in -a is found in its own forms (pappan, pappor, pappas), never where its stem runs on in -er ("pappa" is no
+ * "papper"): the -a nouns make their plural in -or.
+ */
 export function mentions(haystack: string, keyword: string): boolean {
   const word = fold(keyword);
   if (word.length < 3) return new RegExp(`(^|[^\\p{L}])${escapeRegExp(word)}([^\\p{L}]|$)`, 'u').test(haystack);
   if (word.length === 3) return new RegExp(`(^|[^\\p{L}])${escapeRegExp(word)}`, 'u').test(haystack);
   const stem = word.length > 4 ? word.replace(/(are|ning|ing|et|en|er|ar|or|e|a)$/u, '') : word;
-  return haystack.includes(stem.length >= 3 ? stem : word);
+  const found = stem.length >= 3 ? stem : word;
+  if (found !== stem || !word.endsWith('a')) return haystack.includes(found);
+  for (let at = haystack.indexOf(found); at !== -1; at = haystack.indexOf(found, at + 1)) {
+    if (!haystack.startsWith('er', at + found.length)) return true;
+  }
+  return false;
 }
 
 const ALCOHOL_WORDS =

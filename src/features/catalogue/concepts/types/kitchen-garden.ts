@@ -172,7 +172,7 @@ export const GARDEN_TYPES: readonly ProductTypeDef[] = [
     'Odling',
     'odlingsprodukter',
     'tradgard',
-    'odling odlingen odlingslåda odlingslådor pallkrage pallkragar odlingskit odlingsset växthus miniväxthus minivaxthus odlingslampa odlingsbädd tomatodlingskit odlingsduk',
+    'odling odlingen odlingslåda odlingslådor pallkrage pallkragar odlingskit odlingsset växthus miniväxthus minivaxthus odlingslampa odlingsbädd tomatodlingskit odlingsduk trädgårdsdagbok odlingsdagbok',
     { themes: ['hållbart'] },
   ),
   t(

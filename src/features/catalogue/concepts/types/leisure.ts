@@ -231,7 +231,7 @@ export const MEDIA_TYPES: readonly ProductTypeDef[] = [
     'Dagbok och minnesbok',
     'dagböcker',
     'bocker',
-    'dagbok dagböcker femårsdagbok minnesbok minnesböcker memoarbok frågebok trädgårdsdagbok',
+    'dagbok dagböcker femårsdagbok minnesbok minnesböcker memoarbok frågebok',
     { themes: ['personligt'] },
   ),
   t(
