@@ -47,7 +47,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions,
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a fifth of the suite's CPU (screencast frames and DOM snapshots of every action),
+    // so only a retried test records one: CI retries a failure once, with its trace. Locally, rerun a failing test
+    // with `--trace on`.
+    trace: 'on-first-retry',
     locale: 'sv-SE',
   },
   // The XSS run is one serial file of about ten minutes that builds its own site: listed first, it starts at once
