@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { loadDemoCatalogueIntoEmptyDatabase } from './src/dev/demo-on-open.server.ts';
+import { modulePreloadIntegration } from './src/lib/build/module-preload.ts';
 import { PAGE_CSP_DIRECTIVES, PAGE_STYLE_SOURCES } from './src/lib/security/headers.ts';
 import { securityHeadersIntegration } from './src/lib/security/integration.ts';
 import { scriptHash } from './src/lib/security/script-hash.ts';
@@ -30,7 +31,11 @@ export default defineConfig({
     target === 'netlify'
       ? netlify({ devFeatures: { environmentVariables: false, images: false, edgeFunctions: false } })
       : node({ mode: 'standalone' }),
-  integrations: [react(), securityHeadersIntegration({ netlifyHeadersFile: target === 'netlify' })],
+  integrations: [
+    react(),
+    securityHeadersIntegration({ netlifyHeadersFile: target === 'netlify' }),
+    modulePreloadIntegration(),
+  ],
   // Each page gets a <meta> policy with the hashes of the scripts and styles Astro put in it; the rest of the
   // security headers, and `frame-ancestors`, come from src/lib/security/headers.ts.
   security: {
