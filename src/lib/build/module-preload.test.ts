@@ -24,10 +24,10 @@ const files: Record<string, string> = {
 for (const [name, code] of Object.entries(files)) writeFileSync(join(client, '_astro', name), code);
 
 const page = [
-  '<html><head><title>t</title></head><body>',
+  '<html><head><title>t</title></head><body><div data-module-preload>',
   '<astro-island component-url="/_astro/island.js" renderer-url="/_astro/renderer.js" client="load"></astro-island>',
   '<astro-island component-url="/_astro/drawer.js" renderer-url="/_astro/renderer.js" client="idle"></astro-island>',
-  '<script type="module" src="/_astro/page.js"></script></body></html>',
+  '</div><script type="module" src="/_astro/page.js"></script></body></html>',
 ].join('');
 
 describe('module preloads', () => {
@@ -56,8 +56,13 @@ describe('module preloads', () => {
     expect(html.indexOf('modulepreload')).toBeGreaterThan(html.indexOf('<title>'));
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
     expect(withModulePreloads(html, client)).toBe(html);
-    expect(withModulePreloads('<html><head></head><body>x</body></html>', client)).toBe(
-      '<html><head></head><body>x</body></html>',
+    expect(withModulePreloads('<html><head></head><body data-module-preload>x</body></html>', client)).toBe(
+      '<html><head></head><body data-module-preload>x</body></html>',
     );
+  });
+
+  it('leaves a page that does not ask for them as it is', () => {
+    const plain = page.replace('<div data-module-preload>', '<div>');
+    expect(withModulePreloads(plain, client)).toBe(plain);
   });
 });
