@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { measure, staticImports } from './js-budget.ts';
+import { staticImports } from '../src/lib/build/page-scripts.ts';
+import { measure } from './js-budget.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'js-budget-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

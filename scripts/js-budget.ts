@@ -8,8 +8,9 @@
  *   npm run check:js -- --out dist/g1     # another build
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pageScripts } from '../src/lib/build/page-scripts.ts';
 
 /** Most JavaScript (gzip) a landing, info or home page may ship. */
 export const PAGE_JS_BUDGET_BYTES = 80 * 1024;
@@ -20,64 +21,6 @@ const ISLAND_PAGES = [/^\/bla-igenom/, /^\/utforska/, /^\/sparade/, /^\/presentg
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(name);
   return index === -1 ? undefined : process.argv[index + 1];
-}
-
-const STATIC_IMPORT = /\bimport\s*(?:[\w*{$][^'"`;]*?\bfrom\s*)?["']([^"']+)["']/g;
-const RE_EXPORT = /\bexport\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*["']([^"']+)["']/g;
-
-/** Specifiers a module imports statically (dynamic `import()` is left out: it loads on demand). */
-export function staticImports(code: string): string[] {
-  const found = new Set<string>();
-  for (const pattern of [STATIC_IMPORT, RE_EXPORT]) {
-    for (const match of code.matchAll(pattern)) if (match[1]) found.add(match[1]);
-  }
-  return [...found];
-}
-
-interface PageScripts {
-  /** Script files (absolute paths) the page loads at start-up, with their static imports. */
-  files: Set<string>;
-  /** Inline module scripts' code. */
-  inline: string[];
-}
-
-function attribute(tag: string, name: string): string | undefined {
-  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-}
-
-/** The scripts an HTML page references at load. */
-export function pageScripts(html: string, clientDir: string): PageScripts {
-  const files = new Set<string>();
-  const inline: string[] = [];
-  const visit = (file: string) => {
-    if (files.has(file) || !existsSync(file)) return;
-    files.add(file);
-    for (const specifier of staticImports(readFileSync(file, 'utf8'))) {
-      if (/^[a-z]+:/i.test(specifier)) continue;
-      visit(specifier.startsWith('/') ? join(clientDir, specifier) : resolve(dirname(file), specifier));
-    }
-  };
-  const fromUrl = (url: string) => {
-    if (url.startsWith('/') && !url.startsWith('//')) visit(join(clientDir, url.split(/[?#]/)[0] ?? url));
-  };
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const attrs = match[1] ?? '';
-    const type = attribute(attrs, 'type');
-    if (type && type !== 'module' && type !== 'text/javascript') continue;
-    const src = attribute(attrs, 'src');
-    if (src) fromUrl(src);
-    else if (match[2]?.trim()) {
-      inline.push(match[2]);
-      for (const specifier of staticImports(match[2])) fromUrl(specifier);
-    }
-  }
-  for (const match of html.matchAll(/<astro-island\b([^>]*)>/g)) {
-    for (const name of ['component-url', 'renderer-url']) {
-      const url = attribute(match[1] ?? '', name);
-      if (url) fromUrl(url);
-    }
-  }
-  return { files, inline };
 }
 
 function gzipSize(text: string | Buffer): number {

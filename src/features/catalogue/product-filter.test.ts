@@ -15,9 +15,9 @@ import {
   matchesProductFilter,
   normalizeBudget,
   type ProductFilter,
-  productFilterSchema,
   THEME_DEFAULT_FILTER,
 } from './product-filter.ts';
+import { productFilterSchema } from './product-filter-schema.ts';
 
 describe('budgetRangeClamp', () => {
   const range = { min: 350, max: 1800 };

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { PRICE_BUCKET_CONCEPTS } from './concepts/index.ts';
 import type { Product } from './product.ts';
 import { searchScore, searchTerms } from './search-terms.ts';
@@ -18,9 +17,10 @@ export const THEME_DEFAULT_BUDGET: BudgetRange = { min: 350, max: 1800 };
 export const FILTER_SORTS = ['relevant', 'price-asc', 'price-desc', 'rating'] as const;
 export type FilterSort = (typeof FILTER_SORTS)[number];
 
-const MAX_LIST_ITEMS = 50;
-const MAX_VALUE_LENGTH = 100;
-const MAX_QUERY_LENGTH = 200;
+/** Most values per list, longest value and longest search text a filter keeps. */
+export const MAX_FILTER_LIST_ITEMS = 50;
+export const MAX_FILTER_VALUE_LENGTH = 100;
+export const MAX_FILTER_QUERY_LENGTH = 200;
 
 export interface BudgetRange {
   min: number;
@@ -112,32 +112,19 @@ export function budgetBandFor(range: BudgetRange): BudgetBand | null {
   return EXPLORE_BUDGET_BANDS.find((band) => band.min === range.min && band.max === range.max) ?? null;
 }
 
-const valueList = z
-  .array(z.string().max(MAX_VALUE_LENGTH))
-  .max(MAX_LIST_ITEMS)
-  .default([])
-  .transform((values) => [...new Set(values.map((value) => value.trim()).filter((value) => value !== ''))]);
-
-/** A budget range as sent by a client; made valid by normalizeBudget. */
-export const budgetRangeSchema = z
-  .object({ min: z.number().nullish(), max: z.number().nullish() })
-  .transform(normalizeBudget);
-
-/** The filter as it crosses a boundary (API body, stored state); lists are trimmed and deduplicated. */
-export const productFilterSchema = z.object({
-  q: z
-    .string()
-    .max(MAX_QUERY_LENGTH)
-    .default('')
-    .transform((q) => q.trim()),
-  audiences: valueList,
-  occasions: valueList,
-  interests: valueList,
-  merchants: valueList,
-  budget: budgetRangeSchema.default({ min: BUDGET_RANGE.min, max: BUDGET_RANGE.max }),
-  sort: z.enum(FILTER_SORTS).default('relevant'),
-});
-export type ProductFilter = z.output<typeof productFilterSchema>;
+/**
+ * The filter (its boundary schema, with defaults and trimming, is product-filter-schema.ts): lists of vocabulary
+ * values and merchant names, a search text, a valid budget range and a sort.
+ */
+export interface ProductFilter {
+  q: string;
+  audiences: string[];
+  occasions: string[];
+  interests: string[];
+  merchants: string[];
+  budget: BudgetRange;
+  sort: FilterSort;
+}
 
 /** The empty filter: everything, full budget range, relevant first. */
 export const DEFAULT_PRODUCT_FILTER: ProductFilter = {
@@ -178,8 +165,10 @@ export function filterToSearchParams(
 
 function readList(params: URLSearchParams, field: ListField): string[] {
   const raw = params.getAll(field).flatMap((value) => (COMMA_LISTS.has(field) ? value.split(',') : [value]));
-  const values = raw.map((value) => value.trim()).filter((value) => value !== '' && value.length <= MAX_VALUE_LENGTH);
-  return [...new Set(values)].slice(0, MAX_LIST_ITEMS);
+  const values = raw
+    .map((value) => value.trim())
+    .filter((value) => value !== '' && value.length <= MAX_FILTER_VALUE_LENGTH);
+  return [...new Set(values)].slice(0, MAX_FILTER_LIST_ITEMS);
 }
 
 function isFilterSort(value: string | null): value is FilterSort {
@@ -197,7 +186,7 @@ export function filterFromSearchParams(
   const params = typeof input === 'string' ? new URLSearchParams(input) : input;
   const sort = params.get('sort');
   return {
-    q: (params.get('q') ?? defaults.q).trim().slice(0, MAX_QUERY_LENGTH),
+    q: (params.get('q') ?? defaults.q).trim().slice(0, MAX_FILTER_QUERY_LENGTH),
     audiences: readList(params, 'audiences'),
     occasions: readList(params, 'occasions'),
     interests: readList(params, 'interests'),

@@ -1,5 +1,5 @@
 import type { Product } from '../catalogue/product.ts';
-import { type ProductFilter, productFilterSchema } from '../catalogue/product-filter.ts';
+import type { ProductFilter } from '../catalogue/product-filter.ts';
 import { AUDIENCES, INTERESTS, OCCASIONS, tagLabel } from '../catalogue/vocabularies.ts';
 
 /** Explore page (/utforska): the quick-search filter over the catalogue. */
@@ -67,9 +67,4 @@ export function activeFilterCount(filter: ProductFilter): number {
 /** "1 produkt" / "{n} produkter". */
 export function resultCountLabel(count: number): string {
   return count === 1 ? '1 produkt' : `${count} produkter`;
-}
-
-/** A filter made valid (e.g. after editing) through the shared schema. */
-export function validFilter(filter: ProductFilter): ProductFilter {
-  return productFilterSchema.parse(filter);
 }
