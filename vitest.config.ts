@@ -11,6 +11,9 @@ const OPENS_SERVER_OR_DATABASE = [
   'scripts/bench/load-client.test.ts', // a local HTTP server
 ];
 
+/** Migrates one database per engine once per run; the test databases start as copies of it. */
+const DATABASE_TEMPLATES = './tests/integration/helpers/database-templates.ts';
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -35,9 +38,13 @@ export default defineConfig({
           name: 'integration',
           // PGlite and, when a PostgreSQL server answers, the PostgreSQL leg of the same files.
           include: ['tests/integration/**/*.test.ts', ...OPENS_SERVER_OR_DATABASE],
+          globalSetup: [DATABASE_TEMPLATES],
         },
       },
-      { extends: true, test: { name: 'security', include: ['tests/security/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'security', include: ['tests/security/**/*.test.ts'], globalSetup: [DATABASE_TEMPLATES] },
+      },
     ],
   },
 });
