@@ -65,7 +65,8 @@ export const pglite: Engine = {
   async open() {
     const file = provided('pgliteTemplateFile');
     if (file) pgliteTemplate ??= readFile(file).then((bytes) => new Blob([bytes]));
-    const db = await openPglite(MEMORY_DATA_DIR, file ? { loadDataDir: await pgliteTemplate } : {});
+    const loadDataDir = pgliteTemplate && (await pgliteTemplate);
+    const db = await openPglite(MEMORY_DATA_DIR, loadDataDir ? { loadDataDir } : {});
     // Finds nothing left to apply on a copy of the template.
     await migrate(db);
     return { db, dispose: () => db.close() };
