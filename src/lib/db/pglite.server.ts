@@ -23,17 +23,22 @@ function wrap(target: Pick<PGlite, 'query'>): Queryable {
   };
 }
 
+export interface OpenPgliteOptions {
+  /** A data directory saved with `dumpPglite` to start from instead of a new, empty cluster. */
+  loadDataDir?: Blob;
+}
+
 /**
  * Opens the embedded PostgreSQL (PGlite). A directory path is locked for this process; `memory://` (tests, bench)
  * is private to the process and needs no lock.
  */
-export async function openPglite(dataDir: string): Promise<Db> {
+export async function openPglite(dataDir: string, { loadDataDir }: OpenPgliteOptions = {}): Promise<Db> {
   const inMemory = dataDir === MEMORY_DATA_DIR;
   const release = inMemory ? () => {} : acquireDataDirLock(dataDir);
   let pg: PGlite;
   try {
     const extensions = { pg_trgm, unaccent };
-    const options = { extensions, startParams: START_PARAMS };
+    const options = { extensions, startParams: START_PARAMS, ...(loadDataDir ? { loadDataDir } : {}) };
     pg = inMemory ? new PGlite(options) : new PGlite(dataDir, options);
     await pg.waitReady;
   } catch (error) {
@@ -41,7 +46,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
     throw error;
   }
   const base = wrap(pg);
-  return {
+  const db: Db = {
     kind: 'pglite',
     query: base.query,
     async exec(sql) {
@@ -58,4 +63,16 @@ export async function openPglite(dataDir: string): Promise<Db> {
       }
     },
   };
+  pgliteOf.set(db, pg);
+  return db;
+}
+
+/** The PGlite behind each database `openPglite` opened, for `dumpPglite`. */
+const pgliteOf = new WeakMap<Db, PGlite>();
+
+/** Saves an open embedded database's whole data directory (an uncompressed tar), for `openPglite`'s `loadDataDir`. */
+export function dumpPglite(db: Db): Promise<Blob> {
+  const pg = pgliteOf.get(db);
+  if (!pg) throw new Error('dumpPglite: not a database opened by openPglite');
+  return pg.dumpDataDir('none');
 }

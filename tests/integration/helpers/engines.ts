@@ -1,6 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { basename } from 'node:path';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import WebSocket from 'ws';
 import { migrate } from '../../../src/lib/db/migrate.server.ts';
 import { openNeon } from '../../../src/lib/db/neon.server.ts';
@@ -43,11 +44,30 @@ export function reachable(url: string): Promise<boolean> {
   });
 }
 
+/**
+ * What the run's global setup (database-templates.ts) prepared: a migrated PGlite data directory and a migrated
+ * server database. Outside a Vitest run with that setup (or when a value is missing), each database is migrated
+ * from scratch.
+ */
+function provided(key: 'pgliteTemplateFile' | 'serverTemplateDatabase'): string {
+  try {
+    return inject(key) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+let pgliteTemplate: Promise<Blob> | undefined;
+
 export const pglite: Engine = {
   name: 'PGlite (inbäddad)',
   unavailable: null,
   async open() {
-    const db = await openPglite(MEMORY_DATA_DIR);
+    const file = provided('pgliteTemplateFile');
+    if (file) pgliteTemplate ??= readFile(file).then((bytes) => new Blob([bytes]));
+    const loadDataDir = pgliteTemplate && (await pgliteTemplate);
+    const db = await openPglite(MEMORY_DATA_DIR, loadDataDir ? { loadDataDir } : {});
+    // Finds nothing left to apply on a copy of the template.
     await migrate(db);
     return { db, dispose: () => db.close() };
   },
@@ -76,11 +96,15 @@ async function openDriver(driver: Driver, url: string): Promise<{ db: Db; close(
   };
 }
 
-/** A fresh database on the server (dropped on dispose), migrated, reached through the given driver. */
+/**
+ * A fresh database on the server (dropped on dispose), migrated, reached through the given driver: a copy of the
+ * run's migrated template database when there is one for this server (then no migration is left to apply).
+ */
 export async function openServerTestDatabase(driver: Driver, serverUrl = PG_URL): Promise<TestDatabase> {
   const admin = await openPg(serverUrl, { max: 1, connectTimeoutMs: 10_000 });
   const name = `presentpilot_test_${process.pid}_${Date.now().toString(36)}_${(counter++).toString(36)}`;
-  await admin.exec(`CREATE DATABASE ${name}`);
+  const template = serverUrl === PG_URL ? provided('serverTemplateDatabase') : '';
+  await admin.exec(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
