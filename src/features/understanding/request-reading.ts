@@ -63,18 +63,8 @@ const NOT_TYPE_WORDS: ReadonlySet<string> = new Set(
 /** Compound heads that say "a present of" ("ölpresent", "whiskypaket"): the type is in the first part. */
 const GIFT_HEADS = ['presenter', 'presenten', 'present', 'gavor', 'gava', 'paket', 'tips', 'ideer', 'ide'];
 
-/** The cook's gear: knives, boards, pans and pots, utensils, aprons, spices, grill tools and cookbooks. */
-const COOKING_TYPES = [
-  'kokskniv',
-  'skarbrada',
-  'stekpanna',
-  'kastrull-gryta',
-  'koksredskap',
-  'kokstextil',
-  'kryddor',
-  'grilltillbehor',
-  'kokbok',
-];
+/** The cook's gear in the kitchen: knives, boards, pans and pots, utensils and cookbooks. */
+const COOKING_TYPES = ['kokskniv', 'skarbrada', 'stekpanna', 'kastrull-gryta', 'koksredskap', 'kokbok'];
 
 /** Hobbies said as verbs or doer nouns → the product types of their gear. */
 const HOBBY_TYPES: ReadonlyArray<readonly [readonly string[], readonly string[]]> = [
