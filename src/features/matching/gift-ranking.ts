@@ -310,7 +310,7 @@ export function isAllowed(product: Product, criteria: GiftCriteria): boolean {
 
 /** A niche product (phone case, pet gear) for a request that does not mention its niche. */
 export function offTopic(product: Product, criteria: GiftCriteria): boolean {
-  return outOfNiche(product, criteria.keywords.join(' '));
+  return outOfNiche(product, [...criteria.keywords, ...criteria.roles, ...criteria.occasions].join(' '));
 }
 
 /** What the visitor named that every suggestion must match. */
