@@ -146,11 +146,23 @@ function withNextOlder(ageGroups: readonly string[]): string[] {
   });
 }
 
+/** A puzzle of this many pieces or more is for teenagers and grown-ups, whatever else it is tagged for. */
+const PIECES_FOR_GROWN_UPS = 500;
+
+/** Whether the title counts so many pieces ("Pussel 1 000 bitar") that a child under 13 is no one to give it to. */
+function tooManyPieces(product: Product): boolean {
+  const found = /(\d[\d\s]*)\s*bitar\b/u.exec(product.title.replace(/\u00a0/gu, ' '));
+  return found !== null && Number((found[1] ?? '').replace(/\s/gu, '')) >= PIECES_FOR_GROWN_UPS;
+}
+
 /**
  * A child's thing for another age: a product meant only for children of other age groups than the recipient's or
- * the next older one ("Sandlådeset" 3–5 år for a 16-year-old, a baby toy for a 10-year-old).
+ * the next older one ("Sandlådeset" 3–5 år for a 16-year-old, a baby toy for a 10-year-old); for a child under 13,
+ * a puzzle of 500 pieces or more.
  */
 export function wrongChildAge(product: Product, ageGroups: readonly string[]): boolean {
+  if (ageGroups.length > 0 && ageGroups.every((group) => CHILD_AGE_GROUPS.has(group)) && tooManyPieces(product))
+    return true;
   if (ageGroups.length === 0 || product.age_groups.length === 0) return false;
   if (!product.age_groups.every((group) => MINOR_GROUPS.has(group))) return false;
   const grownUp = ageGroups.every((group) => !MINOR_GROUPS.has(group));
