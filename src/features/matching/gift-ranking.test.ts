@@ -278,6 +278,18 @@ describe('offTopic: a present for new parents', () => {
   });
 });
 
+describe('ruleBroken: nothing intimate for a work relation', () => {
+  it('leaves jewellery out for a colleague, not for a friend', () => {
+    const necklace = makeProduct({ id: 'f', title: 'Halsband med graverad bokstav', productType: 'halsband' });
+    expect(ruleBroken(necklace, criteriaFromUnderstanding(understandGiftText('present till kollega, 500 kr')))).toBe(
+      'recipient',
+    );
+    expect(ruleBroken(necklace, criteriaFromUnderstanding(understandGiftText('present till en vän, 500 kr')))).toBe(
+      null,
+    );
+  });
+});
+
 describe('wrongChildAge: a puzzle of many pieces', () => {
   it('is no present for a child under 13, but for a teenager', () => {
     const puzzle = makeProduct({ id: 'd', title: 'Pussel 1 000 bitar – Julmarknad i Gamla stan' });

@@ -82,6 +82,8 @@ const YOUNG_CHILD: ReadonlySet<string> = new Set(YOUNG_CHILD_VALUES);
 const ARTIFICIAL_FLOWERS = 'konstgjorda-blommor';
 const FLOWERS = 'blommor-vaxter';
 const FOOD = 'mat';
+/** The to_whom value of colleagues, bosses and customers. */
+const WORK_TO_WHOM = 'kollega';
 const TASTING = /\p{L}*provning(ar|en)?\b|\btasting\b/u;
 
 const fold = (text: string) => foldDiacritics(text.toLocaleLowerCase('sv-SE'));
@@ -256,6 +258,7 @@ export function ruleBroken(product: Product, criteria: GiftCriteria): string | n
   if (!suitableAsGift(product, criteria)) return 'suitability';
   if (addressedToAnother(product, criteria)) return 'recipient';
   const type = typeOf(product);
+  if (type.intimate && forWorkOnly(criteria)) return 'recipient';
   if (criteria.excludedTypes.some((excluded) => isTypeOrDescendant(type.id, excluded))) return 'excluded-type';
   if ((criteria.alcoholFree || criteria.child === true) && holdsAlcohol(product)) return 'alcohol';
   if (criteria.flowers === 'real' && (type.id === ARTIFICIAL_FLOWERS || /konstgjord|konstväxt/iu.test(product.title)))
@@ -313,6 +316,11 @@ export function addressedToAnother(product: Product, criteria: GiftCriteria): bo
     role.toWhom.some((value) => criteria.toWhom.includes(value)) &&
     (role.gender === null || genders.length === 0 || genders.includes(role.gender));
   return roles.length > 0 && !roles.some(fits);
+}
+
+/** The request is for a work relation only (a colleague, a boss, a customer): nothing intimate (jewellery). */
+function forWorkOnly(criteria: GiftCriteria): boolean {
+  return criteria.toWhom.length > 0 && criteria.toWhom.every((value) => value === WORK_TO_WHOM);
 }
 
 /** Whether the product may be suggested at all. */
