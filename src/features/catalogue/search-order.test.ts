@@ -118,6 +118,15 @@ describe('orderSearchResults: the answer of a search', () => {
     );
     expect(titles(ordered)).toEqual(['Doftljus i keramikkruka – Vinterskog']);
   });
+
+  it('counts a word in -a only where the product holds its own forms ("pappa" finds no "papper"); new fathers last', () => {
+    const mug = product('Mugg med texten ”Världens bästa pappa”', 'textmugg');
+    const kit = product('Överlevnadskit för nyblivna pappor', 'skamtpresent');
+    const star = product('Julstjärna i papper – Vit', 'juldekoration');
+    const wrap = product('Presentpapper med pappa-tryck', 'inslagning');
+    const ordered = orderSearchResults([hit(star), hit(mug), hit(kit), hit(wrap)], searchIntent(['present', 'pappa']));
+    expect(titles(ordered)).toEqual([mug.title, wrap.title, kit.title]);
+  });
 });
 
 describe('toTsQueryText: prefix matching', () => {

@@ -41,7 +41,15 @@ export interface SearchIntent {
   forChild?: boolean;
   /** The query's words, lower case (niche products come last unless these ask for them). */
   asked?: string;
+  /**
+   * The query's words ending in -a ("pappa"): the full-text index stems them with their -er kin ("papper"), so a hit
+   * counts such a word only when its text holds the word's own forms (the gift ranking's `mentions` rule).
+   */
+  formWords?: string[];
 }
+
+/** A word whose stem the full-text index shares with words in -er: five letters or more, ending in -a. */
+const FORM_WORD = /^\p{L}{4,}a$/u;
 
 /** Words after which the rest of a query says where or for whom the thing is, not what it is. */
 const CONTEXT_WORDS: ReadonlySet<string> = new Set(['till', 'för', 'åt', 'hos']);
@@ -107,7 +115,8 @@ export function searchIntent(terms: readonly string[], expanded: readonly (reado
   const specific = mostSpecific([...new Set(named)]);
   const types = namedTypesWithKin(alcoholFree ? alcoholFreeTypes(specific) : specific);
   const forChild = terms.some((term) => CHILD_WORDS.test(term));
-  return { types, typeWords, alcoholFree, forChild, asked: terms.join(' ') };
+  const formWords = terms.filter((term) => FORM_WORD.test(term));
+  return { types, typeWords, alcoholFree, forChild, asked: terms.join(' '), formWords };
 }
 
 /** Shortest type word whose compounds count ("öl" → "ölglas"; "te" is too short: "termos", "tecken"). */
@@ -160,7 +169,8 @@ export interface SearchHit {
  * named types), without alcohol when ruled out, without products of other types that match no more terms than the
  * products of a named type, one per family.
  */
-export function orderSearchResults(hits: readonly SearchHit[], intent: SearchIntent): Product[] {
+export function orderSearchResults(found: readonly SearchHit[], intent: SearchIntent): Product[] {
+  const hits = withoutStrayForms(found, intent.formWords ?? []);
   const allowed = intent.alcoholFree ? hits.filter((hit) => !holdsAlcohol(hit.product)) : hits;
   const heads = compoundHeads(intent);
   const typed = new Set(
@@ -189,6 +199,23 @@ export function orderSearchResults(hits: readonly SearchHit[], intent: SearchInt
   const niche = answer.filter((hit) => outOfNiche(hit.product, asked));
   const ordered = niche.length > 0 ? [...answer.filter((hit) => !niche.includes(hit)), ...niche] : answer;
   return onePerFamilyOf(ordered.map((hit) => hit.product));
+}
+
+/**
+ * The hits with each -a word counted only where the product holds the word's own forms: a product found by its stem
+ * run on in -er ("Julstjärna i papper" for "pappa") matches one term fewer, drops behind the hits that match more
+ * and is left out when it matched nothing else.
+ */
+function withoutStrayForms(hits: readonly SearchHit[], formWords: readonly string[]): SearchHit[] {
+  if (formWords.length === 0) return [...hits];
+  const stems = formWords.map((word) => ({ word, stem: fold(word).slice(0, -1) }));
+  const counted = hits.map((hit) => {
+    const text = fold(`${hit.product.title} ${hit.product.tags.join(' ')} ${hit.product.description}`);
+    const stray = stems.filter(({ word, stem }) => text.includes(stem) && !mentions(text, word)).length;
+    return stray === 0 ? hit : { ...hit, matched: hit.matched - stray };
+  });
+  // Stable: hits keep the query's order among those matching as many terms.
+  return counted.filter((hit) => hit.matched > 0).sort((a, b) => b.matched - a.matched);
 }
 
 /**

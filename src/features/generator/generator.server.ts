@@ -70,7 +70,9 @@ export async function generatorRead(
  * with one the
  * keyword search — the same filter read with limit 500, plus the products of the types the keyword names, ranked by
  * the one gift ranking (its hard rules, the keyword's named type or word as a requirement) with the spec's keyword
- * and category points, one per family, cut to 100.
+ * and category points, one per family, cut to 100. `asked` is the visitor's whole filter: when a step of the fallback
+ * chain reads past the recipient or the occasion, the ranking still prefers what suits them (a colleague's engraved
+ * glass before engraved jewellery).
  */
 export async function generatorSearch(
   db: Queryable,
@@ -78,6 +80,7 @@ export async function generatorSearch(
   categories: readonly CategoryId[],
   budget: CatalogueFilter['budget'] = filter.budget,
   around = false,
+  asked: CatalogueFilter = filter,
 ): Promise<Product[]> {
   if (filter.keyword === null) {
     // A few more are read so the list still holds 100 once the second of a family is left out.
@@ -85,7 +88,8 @@ export async function generatorSearch(
   }
   // The visitor's budget holds on every step of the fallback chain when a keyword is searched; `around` searches the
   // kind around the keyword's ("gosedjur" → baby toys).
-  const named = keywordCriteria({ ...filter, budget });
+  const { toWhom, audiences, ageGroups, occasions } = asked;
+  const named = keywordCriteria({ ...filter, toWhom, audiences, ageGroups, occasions, budget });
   const criteria = around ? widerCriteria(named) : named;
   if (!criteria) return [];
   const types = namedTypesWithKin(criteria.productTypes);
@@ -117,13 +121,13 @@ export async function generateFromFilter(
   categories: readonly CategoryId[] = [],
 ): Promise<GeneratorResponse> {
   for (const step of fallbackChain(filter)) {
-    const products = await generatorSearch(db, step.filter, categories, filter.budget);
+    const products = await generatorSearch(db, step.filter, categories, filter.budget, false, filter);
     if (products.length > 0) return { products, fallback: step.level };
   }
   // The keyword's kind has nothing at any step: the kind around it, through the same chain, never anything else.
   if (filter.keyword !== null) {
     for (const step of fallbackChain(filter)) {
-      const products = await generatorSearch(db, step.filter, categories, filter.budget, true);
+      const products = await generatorSearch(db, step.filter, categories, filter.budget, true, filter);
       if (products.length > 0) return { products, fallback: step.level };
     }
   }

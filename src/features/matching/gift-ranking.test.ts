@@ -13,6 +13,7 @@ import {
   rankGifts,
   ruleBroken,
   withAttributeKeyword,
+  wrongChildAge,
 } from './gift-ranking.ts';
 
 const product = (title: string, description = '') => makeProduct({ title, description });
@@ -264,6 +265,38 @@ describe('offTopic: phone cases and pet gear by their type', () => {
     expect(offTopic(phone, criteria)).toBe(true);
     expect(offTopic(collar, criteria)).toBe(true);
     expect(offTopic(phone, criteriaFromUnderstanding(understandGiftText('ett mobilskal till min kille')))).toBe(false);
+  });
+});
+
+describe('offTopic: a present for new parents', () => {
+  it('is off topic for a father, not for a new one', () => {
+    const kit = makeProduct({ id: 'c', title: 'Överlevnadskit för nyblivna pappor', productType: 'skamtpresent' });
+    expect(offTopic(kit, criteriaFromUnderstanding(understandGiftText('present till pappa, 300 kr')))).toBe(true);
+    expect(offTopic(kit, criteriaFromUnderstanding(understandGiftText('min bror har blivit pappa, 300 kr')))).toBe(
+      false,
+    );
+  });
+});
+
+describe('ruleBroken: nothing intimate for a work relation', () => {
+  it('leaves jewellery out for a colleague, not for a friend', () => {
+    const necklace = makeProduct({ id: 'f', title: 'Halsband med graverad bokstav', productType: 'halsband' });
+    expect(ruleBroken(necklace, criteriaFromUnderstanding(understandGiftText('present till kollega, 500 kr')))).toBe(
+      'recipient',
+    );
+    expect(ruleBroken(necklace, criteriaFromUnderstanding(understandGiftText('present till en vän, 500 kr')))).toBe(
+      null,
+    );
+  });
+});
+
+describe('wrongChildAge: a puzzle of many pieces', () => {
+  it('is no present for a child under 13, but for a teenager', () => {
+    const puzzle = makeProduct({ id: 'd', title: 'Pussel 1 000 bitar – Julmarknad i Gamla stan' });
+    const small = makeProduct({ id: 'e', title: 'Pussel 48 bitar med bondgårdsdjur' });
+    expect(wrongChildAge(puzzle, ['6-9'])).toBe(true);
+    expect(wrongChildAge(small, ['6-9'])).toBe(false);
+    expect(wrongChildAge(puzzle, ['tonåring'])).toBe(false);
   });
 });
 

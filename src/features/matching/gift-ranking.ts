@@ -82,6 +82,8 @@ const YOUNG_CHILD: ReadonlySet<string> = new Set(YOUNG_CHILD_VALUES);
 const ARTIFICIAL_FLOWERS = 'konstgjorda-blommor';
 const FLOWERS = 'blommor-vaxter';
 const FOOD = 'mat';
+/** The to_whom value of colleagues, bosses and customers. */
+const WORK_TO_WHOM = 'kollega';
 const TASTING = /\p{L}*provning(ar|en)?\b|\btasting\b/u;
 
 const fold = (text: string) => foldDiacritics(text.toLocaleLowerCase('sv-SE'));
@@ -146,11 +148,23 @@ function withNextOlder(ageGroups: readonly string[]): string[] {
   });
 }
 
+/** A puzzle of this many pieces or more is for teenagers and grown-ups, whatever else it is tagged for. */
+const PIECES_FOR_GROWN_UPS = 500;
+
+/** Whether the title counts so many pieces ("Pussel 1 000 bitar") that a child under 13 is no one to give it to. */
+function tooManyPieces(product: Product): boolean {
+  const found = /(\d[\d\s]*)\s*bitar\b/u.exec(product.title.replace(/\u00a0/gu, ' '));
+  return found !== null && Number((found[1] ?? '').replace(/\s/gu, '')) >= PIECES_FOR_GROWN_UPS;
+}
+
 /**
  * A child's thing for another age: a product meant only for children of other age groups than the recipient's or
- * the next older one ("Sandlådeset" 3–5 år for a 16-year-old, a baby toy for a 10-year-old).
+ * the next older one ("Sandlådeset" 3–5 år for a 16-year-old, a baby toy for a 10-year-old); for a child under 13,
+ * a puzzle of 500 pieces or more.
  */
 export function wrongChildAge(product: Product, ageGroups: readonly string[]): boolean {
+  if (ageGroups.length > 0 && ageGroups.every((group) => CHILD_AGE_GROUPS.has(group)) && tooManyPieces(product))
+    return true;
   if (ageGroups.length === 0 || product.age_groups.length === 0) return false;
   if (!product.age_groups.every((group) => MINOR_GROUPS.has(group))) return false;
   const grownUp = ageGroups.every((group) => !MINOR_GROUPS.has(group));
@@ -244,6 +258,7 @@ export function ruleBroken(product: Product, criteria: GiftCriteria): string | n
   if (!suitableAsGift(product, criteria)) return 'suitability';
   if (addressedToAnother(product, criteria)) return 'recipient';
   const type = typeOf(product);
+  if (type.intimate && forWorkOnly(criteria)) return 'recipient';
   if (criteria.excludedTypes.some((excluded) => isTypeOrDescendant(type.id, excluded))) return 'excluded-type';
   if ((criteria.alcoholFree || criteria.child === true) && holdsAlcohol(product)) return 'alcohol';
   if (criteria.flowers === 'real' && (type.id === ARTIFICIAL_FLOWERS || /konstgjord|konstväxt/iu.test(product.title)))
@@ -303,6 +318,11 @@ export function addressedToAnother(product: Product, criteria: GiftCriteria): bo
   return roles.length > 0 && !roles.some(fits);
 }
 
+/** The request is for a work relation only (a colleague, a boss, a customer): nothing intimate (jewellery). */
+function forWorkOnly(criteria: GiftCriteria): boolean {
+  return criteria.toWhom.length > 0 && criteria.toWhom.every((value) => value === WORK_TO_WHOM);
+}
+
 /** Whether the product may be suggested at all. */
 export function isAllowed(product: Product, criteria: GiftCriteria): boolean {
   return ruleBroken(product, criteria) === null;
@@ -310,7 +330,7 @@ export function isAllowed(product: Product, criteria: GiftCriteria): boolean {
 
 /** A niche product (phone case, pet gear) for a request that does not mention its niche. */
 export function offTopic(product: Product, criteria: GiftCriteria): boolean {
-  return outOfNiche(product, criteria.keywords.join(' '));
+  return outOfNiche(product, [...criteria.keywords, ...criteria.roles, ...criteria.occasions].join(' '));
 }
 
 /** What the visitor named that every suggestion must match. */

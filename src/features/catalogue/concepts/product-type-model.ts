@@ -43,6 +43,8 @@ export interface ProductTypeDef {
   themes?: readonly Theme[];
   /** Contains alcohol; inherited. */
   alcohol?: boolean;
+  /** Too personal for a work relation (jewellery, underwear: not for a colleague, a boss or a customer); inherited. */
+  intimate?: boolean;
   /** What separates variants of one product of this type; inherited. */
   variants?: readonly VariantKind[];
   /**

@@ -68,6 +68,7 @@ export interface ResolvedProductType extends ProductTypeDef {
   interests: NonNullable<ProductTypeDef['interests']>;
   themes: NonNullable<ProductTypeDef['themes']>;
   alcohol: boolean;
+  intimate: boolean;
   variants: readonly VariantKind[];
   /** Ids from the root down to the type itself. */
   path: readonly string[];
@@ -119,6 +120,7 @@ function resolve(type: ProductTypeDef): ResolvedProductType {
     interests: inherit(chain, 'interests') ?? [],
     themes: inherit(chain, 'themes') ?? [],
     alcohol: inherit(chain, 'alcohol') ?? false,
+    intimate: inherit(chain, 'intimate') ?? false,
     variants: inherit(chain, 'variants') ?? [],
     path: [...chain.map((item) => item.id)].reverse(),
   };

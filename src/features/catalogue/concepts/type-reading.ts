@@ -21,7 +21,7 @@ function unique(values: Iterable<string>): string[] {
   return [...new Set(values)];
 }
 
-const NICHE: ReadonlyArray<{ type: string; pattern: RegExp; asked: RegExp }> = [
+const NICHE: ReadonlyArray<{ type?: string; pattern: RegExp; asked: RegExp }> = [
   // Phone cases and pet gear only when the visitor talks about phones or pets: by the type ("Plånboksfodral",
   // "Hundhalsband"), or by the words of a product whose type tells nothing.
   {
@@ -30,17 +30,26 @@ const NICHE: ReadonlyArray<{ type: string; pattern: RegExp; asked: RegExp }> = [
     asked: /(mobil|telefon|iphone|samsung|skal|fodral)/u,
   },
   { type: 'husdjur', pattern: /\b(hund|hundar|katt|katter|husdjur|valp)\b/u, asked: /(hund|katt|husdjur|valp|djur)/u },
+  // A present for new or expecting parents ("Överlevnadskit för nyblivna pappor") only when a baby is on the way or
+  // has come: a father is not a new father.
+  {
+    pattern: /\b(nybliven|nyblivna|nyblivne|blivande)\b/u,
+    asked:
+      /(nybliv|blivande|bebis|baby|nyfödd|nyfodd|född|fodd|föds|gravid|förälder|foralder|väntar barn|fått barn|fatt barn|blivit (mamma|pappa)|dop)/u,
+  },
 ];
 
 /**
- * Whether the product is a niche one (a phone case, pet gear) that the visitor's words (`asked`, lower case) do not
+ * Whether the product is a niche one (a phone case, pet gear, a present for new parents) that the visitor's words (`asked`, lower case) do not
  * ask for.
  */
 export function outOfNiche(product: Product, asked: string): boolean {
   const text = `${product.title} ${product.categories.join(' ')}`.toLocaleLowerCase('sv-SE');
   const type = typeOf(product).id;
   return NICHE.some(
-    (niche) => (isTypeOrDescendant(type, niche.type) || niche.pattern.test(text)) && !niche.asked.test(asked),
+    (niche) =>
+      ((niche.type !== undefined && isTypeOrDescendant(type, niche.type)) || niche.pattern.test(text)) &&
+      !niche.asked.test(asked),
   );
 }
 

@@ -115,9 +115,13 @@ export const DRINK_TYPES: readonly ProductTypeDef[] = [
     'Cognac och brandy',
     'cognacer och brandy',
     'sprit',
-    '=cognac =konjak =brandy =armagnac =grappa =marc =pisco armagnac_&_brandy grappa_&_marc frukt_&_druvsprit',
+    '=cognac =konjak =brandy =armagnac =pisco armagnac_&_brandy',
     { themes: ['lyxigt'], toWhom: ['pappa', 'partner', 'vän'] },
   ),
+  // Grappa, marc and the fruit and grape spirits are no answer for "cognac", nor cognac for "grappa".
+  t('grappa', 'Grappa och fruktsprit', 'grappor', 'sprit', '=grappa =grappan =marc grappa_&_marc frukt_&_druvsprit', {
+    toWhom: ['pappa', 'partner', 'vän'],
+  }),
   t('likor', 'Likör', 'likörer', 'sprit', 'likör likörer likören =amaretto =limoncello =sambuca', {
     toWhom: ['mamma', 'pappa', 'partner', 'vän'],
   }),

@@ -34,7 +34,9 @@ export const FASHION_TYPES: readonly ProductTypeDef[] = [
     ages: ['vuxen', 'senior'],
   }),
   t('tofflor', 'Tofflor', 'tofflor', 'klader', 'tofflor toffel tofflorna', { themes: ['mysigt'], ages: GROWN }),
-  t('underklader', 'Underkläder', 'underkläder', 'klader', 'underkläder kalsonger trosor =bh =boxer', {}),
+  t('underklader', 'Underkläder', 'underkläder', 'klader', 'underkläder kalsonger trosor =bh =boxer', {
+    intimate: true,
+  }),
   t('badklader', 'Badkläder', 'badkläder', 'klader', 'baddräkt baddräkter bikini badbyxor', {}),
   t('mossa', 'Mössa och keps', 'mössor', 'klader', 'mössa mössor mössan keps kepsar hatt hattar', {}),
   t('vantar', 'Vantar och handskar', 'vantar', 'klader', 'vantar vante handskar handske lovikkavantar', {}),
@@ -77,6 +79,7 @@ export const ACCESSORY_TYPES: readonly ProductTypeDef[] = [
   }),
   t('smycken', 'Smycken', 'smycken', null, 'smycke smycken smyckena namnsmycke', {
     suitability: 'gift',
+    intimate: true,
     toWhom: ['mamma', 'partner', 'vän', 'mor-/farförälder'],
     ages: GROWN,
     occasions: ['födelsedag', 'jul', 'mors-dag', 'student'],
