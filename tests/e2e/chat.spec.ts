@@ -81,10 +81,10 @@ test('quick form: budget rules, the message it sends, a streamed reply with card
   const max = form.getByRole('spinbutton', { name: 'Till (kr)' });
   await max.fill('9000');
   await expect(form.locator('[data-budget-display]')).toHaveText('350 – 5 000+ kr');
-  await max.fill('500');
-  await expect(form.locator('[data-budget-display]')).toHaveText('350 – 500 kr');
+  await max.fill('700');
+  await expect(form.locator('[data-budget-display]')).toHaveText('350 – 700 kr');
   await form.getByRole('textbox', { name: 'Vem är presenten till?' }).fill('pappa');
-  // The demo catalogue holds six cooking presents for a father at 350–500 kr, enough for two full replies; an
+  // The demo catalogue holds six cooking presents for a father at 350–700 kr, enough for two full replies; an
   // interest with fewer gets an honest 'inga fler' instead of unrelated products.
   await form.getByRole('textbox', { name: 'Intressen (valfritt)' }).fill('matlagning');
   await expect(submit).toBeEnabled();
@@ -92,7 +92,7 @@ test('quick form: budget rules, the message it sends, a streamed reply with card
 
   await expect(form).toBeHidden();
   await expect(log(page).getByText('Present till: pappa')).toBeVisible();
-  await expect(log(page)).toContainText('Budget: 350 - 500 kr');
+  await expect(log(page)).toContainText('Budget: 350 - 700 kr');
   await expect(log(page)).toContainText('Intressen: matlagning');
   const more = page.getByRole('button', { name: /Generera nya förslag/ });
   await expect(more).toBeVisible({ timeout: 15_000 });
@@ -107,7 +107,7 @@ test('quick form: budget rules, the message it sends, a streamed reply with card
     const price = await priceOf(page, id);
     expect(price).not.toBeNull();
     expect(price!).toBeGreaterThanOrEqual(350);
-    expect(price!).toBeLessThanOrEqual(500);
+    expect(price!).toBeLessThanOrEqual(700);
   }
   await expect(
     cards(page)

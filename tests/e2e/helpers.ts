@@ -3,6 +3,16 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Runs axe-core (WCAG 2.x A/AA) on the page and fails with the violations listed. */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
+  // Checked as the visitor sees it once things settle: a dialog fading in has not reached its colours yet (endless
+  // animations, a spinner, are not waited for).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map(
     (violation) =>
