@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import type { Db } from '../../src/lib/db/types.ts';
 import { expect, publishAndWait, test } from './admin-auth.ts';
-import { dragWithMouse, expectNoA11yViolations } from './helpers.ts';
+import { dragWithMouse, expectNoA11yViolations, keysListened } from './helpers.ts';
 
 const toast = (page: Page) => page.locator('#notiser li');
 const list = (page: Page) => page.getByRole('list', { name: 'Startsidans kategorier' });
@@ -87,6 +87,7 @@ test.describe('Startsida', () => {
     await productHandle.focus();
     await page.keyboard.press('Space');
     await expect(productHandle).toHaveAttribute('aria-pressed', 'true');
+    await keysListened(page);
     await page.keyboard.press('Escape');
     await expect(productHandle).not.toHaveAttribute('aria-pressed', 'true');
     await expect(dialog).toBeVisible();
@@ -199,6 +200,7 @@ test.describe('Startsida', () => {
     await handle(b).focus();
     await page.keyboard.press('Space');
     await expect(handle(b)).toHaveAttribute('aria-pressed', 'true');
+    await keysListened(page);
     await page.keyboard.press('ArrowDown');
     await heard(`${b} är nu på plats 2 av ${count}.`);
     await page.keyboard.press('ArrowDown');

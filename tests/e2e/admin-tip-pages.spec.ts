@@ -8,7 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Db } from '../../src/lib/db/types.ts';
 import { expect, publishAndWait, SIGNED_OUT, test } from './admin-auth.ts';
-import { dragWithMouse, expectNoA11yViolations } from './helpers.ts';
+import { dragWithMouse, expectNoA11yViolations, keysListened } from './helpers.ts';
 
 const toast = (page: Page) => page.locator('#notiser li');
 const list = (page: Page) => page.getByRole('list', { name: 'Tipssidor i ordning' });
@@ -280,6 +280,7 @@ test.describe('Tips-sidor', () => {
     await expect(page.getByRole('status').filter({ hasText: first })).toHaveText(
       new RegExp(`(Lyfte ${first}, plats ${at}|${first} är nu på plats ${at}) av ${count}\\.`),
     );
+    await keysListened(page);
     for (let place = at - 1; place >= 1; place -= 1) {
       await page.keyboard.press('ArrowUp');
       await heard(`${first} är nu på plats ${place} av ${count}.`);

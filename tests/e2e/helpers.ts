@@ -53,3 +53,11 @@ export async function dragWithMouse(page: Page, from: Locator, to: Locator): Pro
   await page.mouse.move(target.x, target.y + 4, { steps: 2 });
   await page.mouse.up();
 }
+
+/**
+ * The list's keyboard sensor starts listening for arrows and Escape one task after the lift (dnd-kit adds its keydown
+ * listener in a timeout): a person is never that fast, the test is. Waits for that task in the page.
+ */
+export async function keysListened(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
