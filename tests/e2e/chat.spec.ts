@@ -13,6 +13,8 @@ const cards = (page: Page) => log(page).locator('[data-product-card]');
 const toasts = (page: Page) => page.getByRole('status');
 
 async function openChat(page: Page): Promise<void> {
+  // The launcher is in the HTML before the chat's island has hydrated; a click before that is lost.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await launcher(page).click();
   await expect(log(page)).toBeVisible();
 }
