@@ -76,6 +76,7 @@ export function expressCriteria(summary: ExpressSummary, wider: ExpressWider | n
     toWhom: unique(wider?.toWhom ?? []),
     audiences: unique([...filter.audiences, ...filter.audiences.flatMap(productAudiencesOf)]),
     ageGroups,
+    ...(age !== null ? { age } : {}),
     child: childOf(summary),
     interests: unique([...filter.interests, ...(wider?.catalogueInterests ?? [])]),
     occasions: unique([...filter.occasions, ...(wider?.catalogueOccasions ?? [])]),

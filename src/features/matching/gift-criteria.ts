@@ -34,6 +34,8 @@ export interface GiftCriteria {
   /** Product audience values that fit. */
   audiences: string[];
   ageGroups: string[];
+  /** The recipient's age in years when the request said it ("3-åring"); absent otherwise. */
+  age?: number;
   /** true: a child or teenager; false: a grown-up; null: unknown. */
   child: boolean | null;
   /** Catalogue interest values named. */
@@ -115,10 +117,18 @@ export function isChild(understanding: GiftUnderstanding): boolean | null {
 
 /**
  * The hash of what a request asks for: not of the products already shown, nor of the gift ideas the registry derives
- * from it, so a change to the registry's idea lists does not reshuffle every near-tie.
+ * from it, so a change to the registry's idea lists does not reshuffle every near-tie; nor of the exact age, which
+ * its age group already carries.
  */
 export function requestSeed(criteria: Omit<GiftCriteria, 'seed'>): number {
-  const { excludeIds: _ids, excludeFamilies: _families, ideas: _ideas, moreIdeas: _more, ...asked } = criteria;
+  const {
+    excludeIds: _ids,
+    excludeFamilies: _families,
+    ideas: _ideas,
+    moreIdeas: _more,
+    age: _age,
+    ...asked
+  } = criteria;
   return hashText(JSON.stringify(asked));
 }
 
@@ -174,6 +184,7 @@ export function criteriaFromUnderstanding(
     toWhom: unique(understanding.toWhom),
     audiences: unique(audiences),
     ageGroups: unique(understanding.ageGroups),
+    ...(understanding.age !== null ? { age: understanding.age } : {}),
     child: isChild(understanding),
     interests: unique(understanding.catalogueInterests),
     occasions: unique(understanding.catalogueOccasions),

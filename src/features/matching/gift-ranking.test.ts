@@ -324,3 +324,39 @@ describe('rankGifts: a department named as an interest', () => {
     ]);
   });
 });
+
+describe('ruleBroken: a child whose age was said', () => {
+  it('leaves out a family product made for older children, for a 3-year-old but not a 5-year-old', () => {
+    const hotel = makeProduct({
+      id: 'g',
+      title: 'Insektshotell i furu',
+      productType: 'fagelholk',
+      age_groups: ['vuxen', '6-9', '10-12'],
+      priceSEK: 299,
+    });
+    expect(ruleBroken(hotel, criteriaFromUnderstanding(understandGiftText('present till 3-åring, max 600')))).toBe('age');
+    expect(ruleBroken(hotel, criteriaFromUnderstanding(understandGiftText('present till 5-åring, max 600')))).toBe(null);
+  });
+});
+
+describe('ruleBroken: "inte plast"', () => {
+  it('holds out electronics, whose words seldom say they are plastic', () => {
+    const criteria = criteriaFromUnderstanding(understandGiftText('present till 4-åring, inte plast, max 500'));
+    const headphones = makeProduct({
+      id: 'h',
+      title: 'Barnhörlurar med volymbegränsning',
+      productType: 'horlurar',
+      age_groups: ['3-5', '6-9'],
+      priceSEK: 249,
+    });
+    const puzzle = makeProduct({
+      id: 'i',
+      title: 'Träpussel med svenska djur',
+      productType: 'pussel',
+      age_groups: ['3-5'],
+      priceSEK: 199,
+    });
+    expect(ruleBroken(headphones, criteria)).toBe('material');
+    expect(ruleBroken(puzzle, criteria)).toBe(null);
+  });
+});

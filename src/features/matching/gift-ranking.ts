@@ -71,6 +71,8 @@ const ADULT_AUDIENCES: ReadonlySet<string> = new Set(ADULT_AUDIENCE_VALUES);
 const CHILD_AGE_GROUPS: ReadonlySet<string> = new Set(CHILD_AGE_GROUP_IDS);
 const MINOR_GROUPS: ReadonlySet<string> = new Set(MINOR_AGE_GROUP_IDS);
 const TEEN = 'tonåring';
+/** The first age of the teenage group: from here on a child's age groups no longer apply. */
+const AGE_OF_TEENAGERS = AGE_GROUP_CONCEPTS.find((group) => group.id === TEEN)?.minAge ?? 13;
 /**
  * to_whom and audience values of children under 13: what a grown-up never gets. A teenager's things (a gaming mouse,
  * headphones) suit a grown-up who asked for them too.
@@ -158,13 +160,28 @@ function tooManyPieces(product: Product): boolean {
 }
 
 /**
+ * Whether a product made for older children is too old for a child of this age: its youngest child age group starts
+ * more than a year above it (an insect hotel for 6–12-year-olds and grown-ups is no present for a 3-year-old, and
+ * is one for a 5-year-old). Only for a child whose age in years was said.
+ */
+function tooOldFor(product: Product, age: number | undefined): boolean {
+  if (age === undefined || age >= AGE_OF_TEENAGERS) return false;
+  const starts = AGE_GROUP_CONCEPTS.filter((group) => group.child && product.age_groups.includes(group.id)).map(
+    (group) => group.minAge,
+  );
+  return starts.length > 0 && Math.min(...starts) > age + 1;
+}
+
+/**
  * A child's thing for another age: a product meant only for children of other age groups than the recipient's or
  * the next older one ("Sandlådeset" 3–5 år for a 16-year-old, a baby toy for a 10-year-old); for a child under 13,
- * a puzzle of 500 pieces or more.
+ * a puzzle of 500 pieces or more; for a child whose age was said, a product whose child age groups all start more
+ * than a year above it, even when grown-ups may have it too.
  */
-export function wrongChildAge(product: Product, ageGroups: readonly string[]): boolean {
+export function wrongChildAge(product: Product, ageGroups: readonly string[], age?: number): boolean {
   if (ageGroups.length > 0 && ageGroups.every((group) => CHILD_AGE_GROUPS.has(group)) && tooManyPieces(product))
     return true;
+  if (tooOldFor(product, age)) return true;
   if (ageGroups.length === 0 || product.age_groups.length === 0) return false;
   if (!product.age_groups.every((group) => MINOR_GROUPS.has(group))) return false;
   const grownUp = ageGroups.every((group) => !MINOR_GROUPS.has(group));
@@ -254,7 +271,7 @@ export function ruleBroken(product: Product, criteria: GiftCriteria): string | n
   if (!withinBudget(product.priceSEK, criteria)) return 'budget';
   if (criteria.excludeIds.includes(product.id)) return 'shown';
   if (product.familyId && criteria.excludeFamilies.includes(product.familyId)) return 'shown';
-  if (wrongAgeGroup(product, criteria.child) || wrongChildAge(product, criteria.ageGroups)) return 'age';
+  if (wrongAgeGroup(product, criteria.child) || wrongChildAge(product, criteria.ageGroups, criteria.age)) return 'age';
   if (!suitableAsGift(product, criteria)) return 'suitability';
   if (addressedToAnother(product, criteria)) return 'recipient';
   const type = typeOf(product);
@@ -267,7 +284,8 @@ export function ruleBroken(product: Product, criteria: GiftCriteria): string | n
     return 'flowers';
   // "Inget ätbart": a tasting (of wine, beer, chocolate) is eaten and drunk too.
   if (criteria.excludedTypes.includes(FOOD) && TASTING.test(fold(product.title))) return 'excluded-type';
-  if (criteria.excludedMaterials.some((material) => mentionsMaterial(product, material))) return 'material';
+  if (criteria.excludedMaterials.some((material) => type.madeOf.includes(material) || mentionsMaterial(product, material)))
+    return 'material';
   if (criteria.excluded.length > 0) {
     const text = fold(`${product.title} ${product.tags.join(' ')} ${product.categories.join(' ')}`);
     if (criteria.excluded.some((word) => mentions(text, word))) return 'excluded-word';

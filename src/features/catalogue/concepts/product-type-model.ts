@@ -43,6 +43,11 @@ export interface ProductTypeDef {
   themes?: readonly Theme[];
   /** Contains alcohol; inherited. */
   alcohol?: boolean;
+  /**
+   * What products of the type are made of whatever their words say (electronics: plastic), so "inte plast" holds
+   * them out; inherited.
+   */
+  madeOf?: readonly string[];
   /** Too personal for a work relation (jewellery, underwear: not for a colleague, a boss or a customer); inherited. */
   intimate?: boolean;
   /** What separates variants of one product of this type; inherited. */

@@ -69,6 +69,7 @@ export interface ResolvedProductType extends ProductTypeDef {
   themes: NonNullable<ProductTypeDef['themes']>;
   alcohol: boolean;
   intimate: boolean;
+  madeOf: readonly string[];
   variants: readonly VariantKind[];
   /** Ids from the root down to the type itself. */
   path: readonly string[];
@@ -121,6 +122,7 @@ function resolve(type: ProductTypeDef): ResolvedProductType {
     themes: inherit(chain, 'themes') ?? [],
     alcohol: inherit(chain, 'alcohol') ?? false,
     intimate: inherit(chain, 'intimate') ?? false,
+    madeOf: inherit(chain, 'madeOf') ?? [],
     variants: inherit(chain, 'variants') ?? [],
     path: [...chain.map((item) => item.id)].reverse(),
   };

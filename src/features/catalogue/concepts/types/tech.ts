@@ -11,6 +11,7 @@ export const TECH_TYPES: readonly ProductTypeDef[] = [
     occasions: ['födelsedag', 'jul', 'student', 'fars-dag'],
     interests: ['teknik'],
     variants: ['colour', 'model'],
+    madeOf: ['plast'],
   }),
   t(
     'horlurar',
