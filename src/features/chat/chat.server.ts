@@ -18,6 +18,7 @@ import {
   withinIdeas,
   withoutWeakMatches,
   withWishes,
+  wordsNotFound,
 } from '../matching/gift-ranking.ts';
 import type { ChatTurn } from './chat-request.ts';
 import { composeReply, interestLabel, type ReplyFacts, type ReplyPlan, type Shortfall } from './compose.ts';
@@ -148,11 +149,15 @@ export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): 
     : fewerIdeas
       ? { what: 'presenter', liked: null, wider: null }
       : null;
+  // The visitor's words that nothing shown holds are said to be missing, never to be what the picks answer.
+  const notFound = picks.length > 0 ? wordsNotFound(picks, criteria) : [];
+  const told = { ...facts, interests: facts.interests.filter((word) => !notFound.includes(word)) };
+  const missing = notFound.length > 0 ? { notFound } : {};
   const reply: ReplyPlan =
     ranOut !== null
-      ? { kind: 'suggest', turn: 'wider', facts, picks, shortfall: null, ranOut }
+      ? { kind: 'suggest', turn: 'wider', facts: told, picks, shortfall: null, ranOut }
       : picks.length > 0
-        ? { kind: 'suggest', turn, facts, picks, shortfall }
+        ? { kind: 'suggest', turn, facts: told, picks, shortfall, ...missing }
         : { kind: 'empty', turn, facts, exhausted: reading.suggestedIds.length > 0, shortfall };
   const candidates = [...picks, ...ranked.filter((item) => !picks.includes(item))].slice(0, MODEL_CANDIDATES);
   return { reading, requirement, criteria, reply, candidates, variant };

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { ATTRIBUTE_IDS } from '../understanding/request-reading.ts';
 import {
   ASK_BUDGET_QUESTION,
   ASK_RECIPIENT_QUESTION,
   budgetClause,
   budgetPhrase,
   composeReply,
+  QUALITY_PHRASES,
   type ReplyFacts,
   shortDescription,
 } from './compose.ts';
@@ -175,5 +177,31 @@ describe('offline chat reply', () => {
     expect(shortDescription('Första meningen här. Andra.')).toBe('Första meningen här.');
     expect(shortDescription('Utan punkt')).toBe('Utan punkt.');
     expect(shortDescription('')).toBe('');
+  });
+});
+
+describe('reasons that name a quality', () => {
+  it('have words of their own for every attribute a request can ask for', () => {
+    expect(ATTRIBUTE_IDS.filter((id) => !(id in QUALITY_PHRASES))).toEqual([]);
+  });
+
+  it('say "med glimten i ögat", not "i rolig", for a fun product', () => {
+    const fun = [{ ...picks[0]!, reasons: { interest: null, recipient: true, occasion: null, qualities: ['rolig'] } }];
+    const text = composeReply({ kind: 'suggest', turn: 'new', facts: { ...facts, interests: [] }, picks: fun }, 0);
+    expect(text).toContain('med glimten i ögat');
+    expect(text).not.toContain('i rolig');
+  });
+});
+
+describe('words the catalogue has nothing of', () => {
+  it('are said to be missing in a first answer, and never claimed', () => {
+    const plain = [{ ...picks[0]!, reasons: { interest: null, recipient: true, occasion: null } }];
+    const text = composeReply(
+      { kind: 'suggest', turn: 'new', facts: { ...facts, interests: [] }, picks: plain, notFound: ['dinosaurier'] },
+      1,
+    );
+    expect(text.split('\n')[0]).toBe(
+      'Jag hittar inget med dinosaurier just nu, men här är en idé till din pappa under 500 kr:',
+    );
   });
 });

@@ -55,6 +55,8 @@ export type ReplyPlan =
       shortfall?: Shortfall | null;
       /** With turn 'wider': what ran out ("yogaprodukter"). */
       ranOut?: string;
+      /** The visitor's words no suggestion holds ("dinosaurier"): a first answer says the catalogue had nothing. */
+      notFound?: string[];
     }
   | { kind: 'empty'; turn: TurnKind; facts: ReplyFacts; exhausted: boolean; shortfall?: Shortfall | null };
 
@@ -142,13 +144,24 @@ export function shortDescription(description: string): string {
   return /[.!?…]$/u.test(sentence) ? sentence : `${sentence}.`;
 }
 
-const QUALITY_PHRASES: Readonly<Record<string, string>> = {
+/** How a reason names each attribute a request can ask for (ATTRIBUTE_IDS); a material reads "i trä". */
+export const QUALITY_PHRASES: Readonly<Record<string, string>> = {
   ekologisk: 'ekologisk',
   vegansk: 'vegansk',
   handgjord: 'handgjord',
   personlig: 'med en personlig prägel',
   svensk: 'med svensk prägel',
-  hallbar: 'ett hållbart val',
+  hållbar: 'ett hållbart val',
+  lyxig: 'med lite lyx',
+  rolig: 'med glimten i ögat',
+  praktisk: 'praktisk i vardagen',
+  unik: 'lite utöver det vanliga',
+  retro: 'i retrostil',
+  minimalistisk: 'stilrent och avskalat',
+  skandinavisk: 'i skandinavisk stil',
+  glutenfri: 'glutenfri',
+  laktosfri: 'laktosfri',
+  sockerfri: 'sockerfri',
 };
 
 function qualityClause(qualities: readonly string[]): string {
@@ -237,7 +250,12 @@ export function budgetClause(
     return phrase ? phrase('budget', within) : (within[0] as string);
   }
   if (facts.budgetMax !== null && price > facts.budgetMax) return ', men priset ligger över din budget';
-  return ', och priset ligger under din budget';
+  const under = [
+    ', och priset ligger under din budget',
+    ', och den kostar mindre än du tänkt dig',
+    ', dessutom billigare än du räknat med',
+  ];
+  return phrase ? phrase('under-budget', under) : (under[0] as string);
 }
 
 function productBlock(
@@ -268,6 +286,7 @@ function opening(
   picks: readonly RankedProduct[],
   seed: number,
   ranOut?: string,
+  notFound: readonly string[] = [],
 ): string {
   const count = picks.length;
   const n = NUMBER_WORDS[count] ?? String(count);
@@ -289,18 +308,26 @@ function opening(
     case 'changed-recipient':
       return `${capitalise(forWhom(facts).trim() || 'Någon annan')} i stället – då blir det så här:`;
     case 'wider':
-      return `Jag har inga fler ${ranOut ?? suggestions} att visa, men här är ${n} andra ${count === 1 ? 'idé' : 'idéer'}${forWhom(facts)}${within}:`;
+      return `Jag har inga fler ${ranOut ?? suggestions} att visa, men här är ${count === 1 ? 'en annan idé' : `${n} andra idéer`}${forWhom(facts)}${within}:`;
     case 'changed-occasion':
       return `Då anpassar vi efter ${facts.occasion ? (occasionPhrase(facts.occasion) ?? 'tillfället') : 'tillfället'}:`;
     default:
+      if (notFound.length > 0) {
+        return `Jag hittar inget med ${listInSwedish(notFound.slice(0, 2))} just nu, men här är ${ideas(count)}${forWhom(facts)}${within}:`;
+      }
       return pick(
         [
           `Vad roligt att leta present${forWhom(facts)}! Här är ${n} ${suggestions}${within}:`,
-          `Här är ${n} ${count === 1 ? 'idé' : 'idéer'}${forWhom(facts)}${liking}${within}:`,
+          `Här är ${ideas(count)}${forWhom(facts)}${liking}${within}:`,
         ],
         seed,
       );
   }
+}
+
+/** "en idé", "två idéer": idé is common gender. */
+function ideas(count: number): string {
+  return `${COUNT_WORDS[count] ?? String(count)} ${count === 1 ? 'idé' : 'idéer'}`;
 }
 
 function closing(seed: number): string {
@@ -398,7 +425,7 @@ export function composeReply(plan: ReplyPlan, variant = 0): string {
     return [shortfallOpening(plan.picks.length, plan.shortfall, plan.facts), '', blocks.join('\n\n')].join('\n');
   }
   return [
-    opening(plan.turn, plan.facts, plan.picks, variant, plan.ranOut),
+    opening(plan.turn, plan.facts, plan.picks, variant, plan.ranOut, plan.notFound),
     '',
     blocks.join('\n\n'),
     '',

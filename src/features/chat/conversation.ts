@@ -4,6 +4,7 @@
  * follow-up question.
  */
 import { recipientWords } from '../catalogue/concepts/index.ts';
+import { isAlcoholWord } from '../matching/gift-criteria.ts';
 import {
   continueUnderstanding,
   emptyUnderstanding,
@@ -130,7 +131,8 @@ export function replyFacts(reading: ConversationReading): ReplyFacts {
   const excluded = new Set(understanding.excluded.map((word) => word.toLocaleLowerCase('sv-SE')));
   // A word the visitor ruled out ("inget alkohol", "alkoholfritt") is never said to be liked.
   const liked = (word: string) =>
-    !excluded.has(word.toLocaleLowerCase('sv-SE')) && !(wide.alcoholFree && /^alkohol/iu.test(word));
+    !excluded.has(word.toLocaleLowerCase('sv-SE')) &&
+    !(wide.alcoholFree && isAlcoholWord(word.toLocaleLowerCase('sv-SE')));
   const interests = [
     ...understanding.keywords.filter(liked).map(safeLabel),
     ...understanding.catalogueInterests.map(interestLabel),

@@ -100,7 +100,7 @@ export function hashText(text: string, seed = 0x811c9dc5): number {
 export const CHILD_ONLY_TYPE_ROOTS = ['leksaker', 'bebis'] as const;
 
 /** Whether a word is alcohol or names only alcoholic drinks ("vin", "sprit", "cocktail"). */
-function isAlcoholWord(word: string): boolean {
+export function isAlcoholWord(word: string): boolean {
   if (/^(alkohol|sprit|cocktail|drink)/u.test(word)) return true;
   const types = typesNamedBy([word]);
   return types.length > 0 && types.every((id) => productType(id).alcohol);
@@ -152,16 +152,18 @@ export function criteriaFromUnderstanding(
   const unlimited = understanding.budgetUnlimited;
   const audiences = unique(understanding.audiences.flatMap(productAudiencesOf));
   for (const value of understanding.toWhom) if (PARENTS.has(value)) audiences.push(value);
-  const keywords = unique(understanding.keywords.map(lower)).slice(0, 8);
   const roles = unique(wide.roles ?? []);
   const alcoholFree = wide.alcoholFree === true || roles.includes('gravid');
+  // "Alkoholfritt bubbel": the alcohol-free type is asked for, not products with the word champagne.
+  const said = unique(understanding.keywords.map(lower)).slice(0, 8);
+  const keywords = said.filter((word) => !(alcoholFree && isAlcoholWord(word)));
   // "utan alkohol", "dricker inte": the alcohol-free hard filter holds the drinks out, so the words of alcoholic
   // drinks ("vin", "öl") are no exclusions of their own ("Alkoholfritt vin" stays).
   const excluded = unique([...understanding.excluded.map(lower), ...roles.flatMap((role) => ROLE_EXCLUDED[role] ?? [])])
     .filter((word) => !(alcoholFree && isAlcoholWord(word)))
     .slice(0, 8);
   const excludedTypes = unique([...(wide.excludedTypes ?? []), ...typesNamedBy(excluded)]).filter(isProductTypeId);
-  const typed = unique([...(wide.productTypes ?? []), ...typesNamedBy(keywords)]);
+  const typed = unique([...(wide.productTypes ?? []), ...typesNamedBy(said)]);
   // An interest the catalogue carries no tag for ("älskar att resa") stands for its product types, unless the request
   // names a kind of its own ("älskar äventyr" asks for adventures, not suitcases).
   const named = (typed.length > 0 ? typed : unique(understanding.interests.flatMap(interestTypesOf))).filter(

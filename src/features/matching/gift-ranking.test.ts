@@ -334,8 +334,12 @@ describe('ruleBroken: a child whose age was said', () => {
       age_groups: ['vuxen', '6-9', '10-12'],
       priceSEK: 299,
     });
-    expect(ruleBroken(hotel, criteriaFromUnderstanding(understandGiftText('present till 3-åring, max 600')))).toBe('age');
-    expect(ruleBroken(hotel, criteriaFromUnderstanding(understandGiftText('present till 5-åring, max 600')))).toBe(null);
+    expect(ruleBroken(hotel, criteriaFromUnderstanding(understandGiftText('present till 3-åring, max 600')))).toBe(
+      'age',
+    );
+    expect(ruleBroken(hotel, criteriaFromUnderstanding(understandGiftText('present till 5-åring, max 600')))).toBe(
+      null,
+    );
   });
 });
 
@@ -358,5 +362,14 @@ describe('ruleBroken: "inte plast"', () => {
     });
     expect(ruleBroken(headphones, criteria)).toBe('material');
     expect(ruleBroken(puzzle, criteria)).toBe(null);
+  });
+});
+
+describe('criteriaFromUnderstanding: alcohol-free', () => {
+  it('asks for the alcohol-free kind, never for products holding the drink word', () => {
+    const criteria = criteriaFromUnderstanding(understandGiftText('alkoholfritt bubbel till min gravida syster'));
+    expect(criteria.keywords).not.toContain('champagne');
+    expect(criteria.productTypes.length).toBeGreaterThan(0);
+    expect(criteria.productTypes.every((id) => id.startsWith('alkoholfri'))).toBe(true);
   });
 });

@@ -284,7 +284,9 @@ export function ruleBroken(product: Product, criteria: GiftCriteria): string | n
     return 'flowers';
   // "Inget ätbart": a tasting (of wine, beer, chocolate) is eaten and drunk too.
   if (criteria.excludedTypes.includes(FOOD) && TASTING.test(fold(product.title))) return 'excluded-type';
-  if (criteria.excludedMaterials.some((material) => type.madeOf.includes(material) || mentionsMaterial(product, material)))
+  if (
+    criteria.excludedMaterials.some((material) => type.madeOf.includes(material) || mentionsMaterial(product, material))
+  )
     return 'material';
   if (criteria.excluded.length > 0) {
     const text = fold(`${product.title} ${product.tags.join(' ')} ${product.categories.join(' ')}`);
@@ -396,13 +398,26 @@ export function requirementOf(criteria: GiftCriteria): Requirement | null {
  */
 function wordRequirement(products: readonly Product[], criteria: GiftCriteria): Requirement | null {
   const words = criteria.keywords.filter(
-    (keyword) =>
-      keyword.length >= 4 &&
-      products.some((product) =>
-        mentions(fold(`${product.title} ${product.tags.join(' ')} ${product.categories.join(' ')}`), keyword),
-      ),
+    (keyword) => keyword.length >= 4 && products.some((product) => holdsWord(product, keyword)),
   );
   return words.length > 0 ? { types: [], interests: [], words } : null;
+}
+
+/** Whether a product's title, tags or categories hold a word of the request ("padel", "dinosaurier"). */
+export function holdsWord(product: Product, word: string): boolean {
+  return mentions(fold(`${product.title} ${product.tags.join(' ')} ${product.categories.join(' ')}`), word);
+}
+
+/**
+ * The visitor's own product words ("gillar dinosaurier") that none of the picks holds, when nothing else was named:
+ * the catalogue had nothing with them, and the reply says so instead of passing over them.
+ */
+export function wordsNotFound(picks: readonly { product: Product }[], criteria: GiftCriteria): string[] {
+  if (requirementOf(criteria)) return [];
+  return criteria.keywords.filter(
+    (word) =>
+      word.length >= 4 && typesNamedBy([word]).length === 0 && !picks.some((item) => holdsWord(item.product, word)),
+  );
 }
 
 /**

@@ -257,8 +257,8 @@ function roundUp(value: number): number {
 }
 
 /**
- * Moves the budget for "billigare" (ceiling 30 % under the current ceiling, or under the median shown price,
- * else 300 kr) or "dyrare" (floor 30 % over the current floor, or over the median shown price, else 1000 kr).
+ * Moves the budget for "billigare" (ceiling 30 % under the current ceiling — under the amount itself when it was said
+ * roughly — or under the median shown price, else 300 kr; the floor goes unless it was said as one and leaves room) or "dyrare" (floor 30 % over the current floor, or over the median shown price, else 1000 kr).
  */
 export function adjustBudget(
   understanding: GiftUnderstanding,
@@ -267,10 +267,18 @@ export function adjustBudget(
 ): GiftUnderstanding {
   const shown = median(context.shownPrices ?? []);
   if (direction === 'cheaper') {
-    const reference = understanding.budgetMax ?? shown;
+    // "Runt 400" was about 400 (320–480): cheaper is under 280, not 320–330.
+    const said =
+      understanding.budgetApproximate && understanding.budgetMin !== null && understanding.budgetMax !== null
+        ? (understanding.budgetMin + understanding.budgetMax) / 2
+        : understanding.budgetMax;
+    const reference = said ?? shown;
     const max = reference === null ? DEFAULT_CHEAPER_MAX : roundDown(reference * (1 - BUDGET_STEP));
-    const min = understanding.budgetMin !== null && understanding.budgetMin < max ? understanding.budgetMin : null;
-    return { ...understanding, budgetMin: min, budgetMax: max, budgetUnlimited: false };
+    // A floor stays only when it was said as one and leaves room below the new ceiling ("mellan 200 och 800").
+    const floor = understanding.budgetMin;
+    const min = floor !== null && !understanding.budgetApproximate && floor <= max / 2 ? floor : null;
+    const { budgetApproximate: _approximate, ...rest } = understanding;
+    return { ...rest, budgetMin: min, budgetMax: max, budgetUnlimited: false };
   }
   const reference = understanding.budgetMin ?? shown ?? understanding.budgetMax;
   const min = reference === null ? DEFAULT_PRICIER_MIN : roundUp(reference * (1 + BUDGET_STEP));

@@ -148,6 +148,7 @@ const CASES: readonly Case[] = [
   { text: 'allt utom alkohol', has: { alcoholFree: true } },
   { text: 'min vän är nykter, inget med alkohol tack', has: { roles: ['nykter'], alcoholFree: true } },
   { text: 'present till en nykterist', has: { roles: ['nykter'], alcoholFree: true } },
+  { text: 'pappa gillar öl men har slutat dricka alkohol', has: { alcoholFree: true } },
   { text: 'hon dricker inte', has: { alcoholFree: true } },
   { text: 'hon dricker inte alkohol men gillar te', has: { alcoholFree: true, productTypes: ['te'] } },
   { text: 'min vän som är gravid', has: { recipients: ['vän'], roles: ['gravid'], alcoholFree: true } },
@@ -208,7 +209,12 @@ const CASES: readonly Case[] = [
   { text: 'ingen mer mugg', has: { excludedTypes: ['mugg'], hasEverything: false } },
   { text: 'en ring till min flickvän', has: { productTypes: ['ring'] } },
   { text: 'en ung tjej på 14 år som älskar djur', exact: { productTypes: [] }, has: { ageGroups: ['tonåring'] } },
-  { text: 'något med harry potter till systerdottern', has: { keywords: ['harry potter'] } },
+  {
+    text: 'något med harry potter till systerdottern',
+    has: { keywords: ['harry potter'] },
+    lacks: { productTypes: ['tavla-poster'] },
+  },
+  { text: 'hon älskar Harry Potter', has: { keywords: ['harry potter'] }, lacks: { productTypes: ['tavla-poster'] } },
   { text: 'star wars-fan på 12 år', has: { keywords: ['star wars'], age: 12 } },
   {
     text: 'tack till grannen som vattnade blommorna, hon gillar te',

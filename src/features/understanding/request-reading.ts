@@ -355,6 +355,10 @@ const ALCOHOL_FREE_PHRASES: ReadonlyArray<readonly string[]> = [
   ['dricker', 'ingen', 'alkohol'],
   ['dricker', 'inte', 'sprit'],
   ['dricker', 'aldrig'],
+  ['slutat', 'dricka'],
+  ['slutat', 'med', 'alkohol'],
+  ['slutat', 'med', 'sprit'],
+  ['lagt', 'av', 'med', 'alkohol'],
   ['inget', 'med', 'alkohol'],
   ['inte', 'med', 'alkohol'],
   ['ingenting', 'med', 'alkohol'],
@@ -481,6 +485,8 @@ function phraseTable<T>(
 }
 
 const ROLE_TABLE = wordTable(ROLE_WORDS);
+/** Every attribute a request can ask for ('ekologisk', 'rolig', …). */
+export const ATTRIBUTE_IDS: readonly string[] = ATTRIBUTES.map(([attribute]) => attribute);
 const ATTRIBUTE_TABLE = wordTable(ATTRIBUTES.map(([attribute, forms]) => [forms, attribute] as const));
 const ARTIFICIAL_TABLE = wordTable([[ARTIFICIAL_WORDS, true]]);
 const EDIBLE_TABLE = wordTable(EDIBLE_WORDS.filter(([forms]) => forms[0] !== 'att'));
@@ -563,12 +569,14 @@ function lookupMaterial(fold: string, table: ReadonlyArray<readonly [string, rea
 
 /**
  * Reads the wider request from the understanding's tokens. `used` are tokens already read as an age or a budget;
- * `negated` marks tokens in a negation's scope.
+ * `negated` marks tokens in a negation's scope; `inPhrase` are tokens of a known phrase of several words ("harry
+ * potter"), never read as a misspelt product word ("potter" is no "poster").
  */
 export function readRequest(
   tokens: readonly Token[],
   used: ReadonlySet<number>,
   negated: readonly boolean[],
+  inPhrase: ReadonlySet<number> = new Set(),
 ): RequestReading {
   const reading: RequestReading = {
     productTypes: [],
@@ -734,9 +742,10 @@ export function readRequest(
     const hobby = rose ?? lookup(HOBBY_TABLE, token.fold)[0];
     const types =
       hobby ??
-      [typeOfRequestWord(token, tokens[index - 1]?.fold ?? '') ?? typeOfMisspelling(token)].filter(
-        (id): id is string => id !== null,
-      );
+      [
+        typeOfRequestWord(token, tokens[index - 1]?.fold ?? '') ??
+          (inPhrase.has(index) ? null : typeOfMisspelling(token)),
+      ].filter((id): id is string => id !== null);
     for (const id of types) {
       if (neg) pushUnique(reading.excludedTypes, id);
       else wantType(id, hobby === undefined);

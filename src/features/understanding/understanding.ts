@@ -418,6 +418,8 @@ interface Collected {
   /** Unknown words after "gillar", "älskar", "önskar sig" …, joined per run ("star wars"). */
   capturedKeywords: string[];
   pronounGenders: Gender[];
+  /** Tokens read as part of a phrase of several words ("harry potter"): no word of it is a misspelt product word. */
+  phraseTokens: Set<number>;
 }
 
 function collect(tokens: readonly Token[], used: ReadonlySet<number>, scope: NegationScope): Collected {
@@ -427,6 +429,7 @@ function collect(tokens: readonly Token[], used: ReadonlySet<number>, scope: Neg
   const capturedKeywords: string[] = [];
   const pronounGenders: Gender[] = [];
   const known = tokens.map(() => false);
+  const phraseTokens = new Set<number>();
   let index = 0;
   while (index < tokens.length) {
     const token = tokens[index];
@@ -441,7 +444,10 @@ function collect(tokens: readonly Token[], used: ReadonlySet<number>, scope: Neg
     const phrase = phrasesStartingWith(token.fold).find((candidate) => matchWords(tokens, index, candidate.words) > 0);
     if (phrase) {
       hits.push({ index, concept: phrase.entry.concept, word: phrase.entry.word, negated, modifierOnly: false });
-      for (let offset = 0; offset < phrase.words.length; offset += 1) known[index + offset] = true;
+      for (let offset = 0; offset < phrase.words.length; offset += 1) {
+        known[index + offset] = true;
+        if (phrase.words.length > 1) phraseTokens.add(index + offset);
+      }
       index += phrase.words.length;
       continue;
     }
@@ -469,7 +475,7 @@ function collect(tokens: readonly Token[], used: ReadonlySet<number>, scope: Neg
     scope,
     capturedKeywords,
   );
-  return { hits, excludedWords, capturedKeywords, pronounGenders };
+  return { hits, excludedWords, capturedKeywords, pronounGenders, phraseTokens };
 }
 
 /** The content words of a text (no stopwords, fillers or price words): a search keyword's own words. */
@@ -665,7 +671,7 @@ export function understandGiftText(text: string, options: UnderstandOptions = {}
   const budgetReading = readBudget(tokens, ageReading.used);
   const used = new Set([...ageReading.used, ...budgetReading.used]);
   const scope = negationScopes(tokens, used);
-  const { hits, excludedWords, capturedKeywords, pronounGenders } = collect(tokens, used, scope);
+  const { hits, excludedWords, capturedKeywords, pronounGenders, phraseTokens } = collect(tokens, used, scope);
 
   // Verbs like "spelar" only count when nothing more specific is named in the clause ("spelar golf").
   const specific = new Set(
@@ -762,7 +768,7 @@ export function understandGiftText(text: string, options: UnderstandOptions = {}
     // What a thanked person did ("grannen som vattnade blommorna") names no product wanted.
     const deeds = thankYouDeeds(tokens);
     const unread = new Set([...used, ...deeds.flatMap((deed, index) => (deed ? [index] : []))]);
-    applyRequestReading(result, readRequest(tokens, unread, scope.negated), recipientGenders);
+    applyRequestReading(result, readRequest(tokens, unread, scope.negated, phraseTokens), recipientGenders);
   }
 
   const budget = budgetReading.budget;
