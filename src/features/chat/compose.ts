@@ -377,8 +377,9 @@ export function shortfallOpening(count: number, shortfall: Shortfall, facts: Rep
     : 'vill du att jag letar i en annan prisklass?';
   const tail = `${forWhom(facts)}${likingTail(shortfall, facts)}${budgetTail(facts)}`;
   if (count === 1) {
-    return shortfall.liked
-      ? `Jag hittar bara ett förslag${tail} – ${question}`
+    if (shortfall.liked) return `Jag hittar bara ett förslag${tail} – ${question}`;
+    return shortfall.what === 'presenter'
+      ? `Jag hittar bara en present${tail} – ${question}`
       : `Jag hittar bara ett förslag bland ${shortfall.what}${tail} – ${question}`;
   }
   return `Jag hittar bara ${COUNT_WORDS[count] ?? String(count)} ${shortfall.what}${tail} – ${question}`;

@@ -134,3 +134,16 @@ describe('parseBudget', () => {
     expect(parseBudget('farmor 90 år, något mysigt under 300')).toEqual(max(300));
   });
 });
+
+describe('parseBudget: a present several give to', () => {
+  it('reads each giver’s share times the givers', () => {
+    expect(parseBudget('kollega som slutar, vi är 10 som lägger 50 kr var')).toEqual(max(500));
+    expect(parseBudget('tio kompisar, 50 kr per person')).toEqual(max(500));
+    expect(parseBudget('runt 50 kr var, vi är 8')).toEqual(around(320, 480));
+  });
+
+  it('leaves a price per piece and a share without givers alone', () => {
+    expect(parseBudget('3 par strumpor för 100 kr var')).toEqual(max(100));
+    expect(parseBudget('vi lägger 100 kr var')).toEqual(max(100));
+  });
+});

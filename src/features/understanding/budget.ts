@@ -540,13 +540,48 @@ function findPricey(tokens: readonly Token[]): boolean {
   return false;
 }
 
+/** Words after an amount that make it each giver's share ("50 kr var", "100 kr per person"). */
+const PER_PERSON: ReadonlyArray<readonly string[]> = [
+  ['var'],
+  ['vardera'],
+  ['per', 'person'],
+  ['per', 'pers'],
+  ['per', 'nuna'],
+  ['per', 'skalle'],
+  ['each'],
+];
+/** Words after a count that make it the givers ("vi är 10 st", "fem kollegor", "tio av oss"). */
+const GIVERS_AFTER = /^(personer|pers|st|stycken|kollegor|kompisar|vanner|av|som|barn|foraldrar|grannar)$/;
+/** The most givers a pooled present is read for. */
+const MOST_GIVERS = 200;
+
+/**
+ * How many share the present, when the amount is each one's share: "vi är 10 som lägger 50 kr var" → 10, "fem
+ * kollegor, 100 kr per person" → 5; null when the amount is not per person or no count of givers is said.
+ */
+function giversOf(tokens: readonly Token[], expression: Expression, skip: ReadonlySet<number>): number | null {
+  if (!PER_PERSON.some((pattern) => matchWords(tokens, expression.end + 1, pattern) === pattern.length)) return null;
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (skip.has(index) || (index >= expression.start && index <= expression.end)) continue;
+    const value = numericValue(tokens[index]);
+    if (value === null || !Number.isInteger(value) || value < 2 || value > MOST_GIVERS) continue;
+    const weAre = fold(tokens, index - 2) === 'vi' && /^(ar|e)$/.test(fold(tokens, index - 1));
+    if (weAre || GIVERS_AFTER.test(fold(tokens, index + 1))) return value;
+  }
+  return null;
+}
+
 /** Reads a budget from tokens, skipping tokens already read as ages. */
 export function readBudget(tokens: readonly Token[], skip: ReadonlySet<number> = new Set()): BudgetReading {
   const used = new Set<number>();
   let min: number | null = null;
   let max: number | null = null;
   let approximate = false;
-  for (const expression of readExpressions(tokens, skip)) {
+  for (const read of readExpressions(tokens, skip)) {
+    // Each giver's share times the givers: the present's budget.
+    const givers = giversOf(tokens, read, skip);
+    const times = (value: number | null) => (value === null || givers === null ? value : value * givers);
+    const expression = { ...read, min: times(read.min), max: times(read.max) };
     for (let index = expression.start; index <= expression.end; index += 1) used.add(index);
     approximate = expression.kind === 'around';
     if (expression.kind === 'range' || expression.kind === 'around') {

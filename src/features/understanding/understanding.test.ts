@@ -357,7 +357,7 @@ const WHOLE_REQUESTS: Array<[string, Expected]> = [
   ],
   [
     'Min kollega går på mammaledighet, vi vill ge henne något för ungefär 50 kr per person, vi är 10 st',
-    { recipients: ['kollega'], age: null, budgetMin: 40, budgetMax: 60 },
+    { recipients: ['kollega'], age: null, budgetMin: 400, budgetMax: 600 },
   ],
   [
     'present till min fästman, vi gifter oss i juni, ca 1000-1500 kr',
