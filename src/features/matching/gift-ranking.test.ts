@@ -373,3 +373,25 @@ describe('criteriaFromUnderstanding: alcohol-free', () => {
     expect(criteria.productTypes.every((id) => id.startsWith('alkoholfri'))).toBe(true);
   });
 });
+
+describe('ruleBroken: "inget ätbart"', () => {
+  it('holds out a gift card spent on food and drink, not one for a beauty shop', () => {
+    const criteria = criteriaFromUnderstanding(understandGiftText('present till min vän, inget ätbart, 500 kr'));
+    const coffee = makeProduct({
+      id: 'j',
+      title: 'Presentkort 300 kr hos Bönor & Blad',
+      description: 'Ett tack som räcker till kaffe, te och choklad.',
+      productType: 'presentkort',
+      priceSEK: 300,
+    });
+    const beauty = makeProduct({
+      id: 'k',
+      title: 'Presentkort 250 kr hos Lyster Skönhet',
+      description: 'Hudvård, doft och spaprodukter.',
+      productType: 'presentkort',
+      priceSEK: 250,
+    });
+    expect(ruleBroken(coffee, criteria)).toBe('excluded-type');
+    expect(ruleBroken(beauty, criteria)).toBe(null);
+  });
+});

@@ -87,6 +87,10 @@ const FOOD = 'mat';
 /** The to_whom value of colleagues, bosses and customers. */
 const WORK_TO_WHOM = 'kollega';
 const TASTING = /\p{L}*provning(ar|en)?\b|\btasting\b/u;
+/** A gift card spent on food and drink ("räcker till kaffe, te och choklad"): as edible as what it buys. */
+const GIFT_CARD = 'presentkort';
+const EDIBLE_WORDS =
+  /\b(kaffe|te|choklad|godis|delikatess\p{L}*|mat|vin|ol|fika|restaurang\p{L}*|middag\p{L}*|brunch)\b/u;
 
 const fold = (text: string) => foldDiacritics(text.toLocaleLowerCase('sv-SE'));
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -284,6 +288,12 @@ export function ruleBroken(product: Product, criteria: GiftCriteria): string | n
     return 'flowers';
   // "Inget ätbart": a tasting (of wine, beer, chocolate) is eaten and drunk too.
   if (criteria.excludedTypes.includes(FOOD) && TASTING.test(fold(product.title))) return 'excluded-type';
+  if (
+    criteria.excludedTypes.includes(FOOD) &&
+    isTypeOrDescendant(type.id, GIFT_CARD) &&
+    EDIBLE_WORDS.test(fold(`${product.title} ${product.description}`))
+  )
+    return 'excluded-type';
   if (
     criteria.excludedMaterials.some((material) => type.madeOf.includes(material) || mentionsMaterial(product, material))
   )
