@@ -12,7 +12,7 @@
  * tagging job's throughput), --only-labelled (issue 19's labelled set alone: type, approve/reject, to_whom and
  * interests precision, furniture and funeral flowers as everyday presents; the real products when ../shared is
  * there), --only-relevance (the gift-relevance set: chat, generator, wizard and search graded on the demo and real
- * catalogues), --only-lighthouse (Lighthouse on ten visitor pages with real photographs on another loopback host;
+ * catalogues), --only-chat (the chat's first token and 50 chats over loopback on the bench catalogue), --only-lighthouse (Lighthouse on ten visitor pages with real photographs on another loopback host;
  * --lighthouse-runs N, default 3; --pages /,/sparade measures those pages alone; --skip-build reuses its last build).
  */
 import { existsSync } from 'node:fs';
@@ -143,6 +143,13 @@ const db = await openPglite(MEMORY_DATA_DIR);
 await migrate(db);
 setDb(db);
 rows.push(...(await loadBenchCatalogue(db, count)));
+if (hasFlag('only-chat')) {
+  // The chat's figures alone (first token in process, 50 chats over loopback) on the bench catalogue.
+  rows.push(...(await benchChat(db)));
+  printTable(rows);
+  await db.close();
+  process.exit(0);
+}
 rows.push(...(await benchCatalogue(db)));
 rows.push(...(await benchRelevance(db)));
 rows.push(...(await benchGenerator(db)));
