@@ -18,6 +18,8 @@ export type TurnKind =
   | 'pricier'
   | 'changed-recipient'
   | 'changed-occasion'
+  /** "Något helt annat": away from what was asked for so far. */
+  | 'different'
   /** "Andra idéer?" after the named kind ran out: the kind around it, or the occasion's and recipient's ideas. */
   | 'wider';
 
@@ -309,6 +311,8 @@ function opening(
       return `${capitalise(forWhom(facts).trim() || 'Någon annan')} i stället – då blir det så här:`;
     case 'wider':
       return `Jag har inga fler ${ranOut ?? suggestions} att visa, men här är ${count === 1 ? 'en annan idé' : `${n} andra idéer`}${forWhom(facts)}${within}:`;
+    case 'different':
+      return `Då tänker vi om – här är ${ideas(count)}${forWhom(facts)}${within}:`;
     case 'changed-occasion':
       return `Då anpassar vi efter ${facts.occasion ? (occasionPhrase(facts.occasion) ?? 'tillfället') : 'tillfället'}:`;
     default:

@@ -97,7 +97,7 @@ export type ReplyDecision = { action: 'ask'; missing: 'recipient' | 'budget' } |
  */
 export function decideReply(reading: ConversationReading): ReplyDecision {
   const { understanding, intents } = reading;
-  const wantsMore = intents.includes('more');
+  const wantsMore = intents.includes('more') || intents.includes('different');
   const recipientKnown = hasRecipient(understanding) || reading.recipientName !== null;
   if (!wantsMore && !recipientKnown && !reading.askedRecipient) return { action: 'ask', missing: 'recipient' };
   if (!wantsMore && !hasBudget(understanding) && !reading.askedBudget && recipientKnown) {
@@ -112,6 +112,7 @@ function turnKind(intents: readonly FollowUpIntent[]): TurnKind {
   if (intents.includes('pricier')) return 'pricier';
   if (intents.includes('change-occasion')) return 'changed-occasion';
   if (intents.includes('more')) return 'more';
+  if (intents.includes('different')) return 'different';
   return 'new';
 }
 

@@ -30,7 +30,8 @@ describe('detectFollowUp', () => {
     ['börja om', ['restart']],
     ['billigare och till en kollega istället', ['cheaper', 'change-recipient']],
     ['present till mamma', []],
-    ['något annat än choklad', []],
+    ['något annat än choklad', ['different']],
+    ['något helt annat', ['different']],
     ['billigare än 300', []],
     ['hon gillar också te', []],
   ])('%s', (text, intents) => {
@@ -146,5 +147,31 @@ describe('mergeUnderstanding: one of a group', () => {
   it('still reads a person outside the group as a new recipient', () => {
     const first = understandGiftText('vin till mina svärföräldrar, 250');
     expect(continueUnderstanding(first, 'och något till min bror').understanding.recipients).toEqual(['bror']);
+  });
+});
+
+describe('continueUnderstanding: something else', () => {
+  it('sets aside what was asked for on "något helt annat", keeping the person and the budget', () => {
+    const first = understandGiftText('present till mamma som gillar kaffe, 300');
+    const { understanding } = continueUnderstanding(first, 'något helt annat');
+    expect(understanding).toMatchObject({ recipients: ['mamma'], budgetMax: 300, keywords: [], productTypes: [] });
+    expect(understanding.excludedTypes).toContain('kaffe');
+  });
+
+  it('rules out the named thing on "något annat än whisky", and only the glasses on "har redan whiskyglas"', () => {
+    const first = understandGiftText('min bror gillar whisky, 500');
+    const glasses = continueUnderstanding(first, 'han har redan whiskyglas').understanding;
+    expect(glasses.keywords).toContain('whisky');
+    expect(glasses.excluded).toEqual(['whiskyglas']);
+    const other = continueUnderstanding(glasses, 'något annat än whisky').understanding;
+    expect(other.keywords).not.toContain('whisky');
+    expect(other.excluded).toContain('whisky');
+  });
+
+  it('drops the interests a ruled-out word stood for ("inte yoga")', () => {
+    const first = understandGiftText('kompis som gillar yoga, 300');
+    const { understanding } = continueUnderstanding(first, 'inte yoga, hon gillar också böcker');
+    expect(understanding.catalogueInterests).not.toContain('träning');
+    expect(understanding.productTypes).toContain('bocker');
   });
 });

@@ -9,7 +9,14 @@ import { withoutAlcohol } from './request-reading.ts';
 import { matchWords, type Token, tokenize } from './text.ts';
 import { emptyUnderstanding, type GiftUnderstanding, hasBudget, understandGiftText } from './understanding.ts';
 
-export type FollowUpIntent = 'cheaper' | 'pricier' | 'more' | 'change-recipient' | 'change-occasion' | 'restart';
+export type FollowUpIntent =
+  | 'cheaper'
+  | 'pricier'
+  | 'more'
+  | 'different'
+  | 'change-recipient'
+  | 'change-occasion'
+  | 'restart';
 
 const CHEAPER: ReadonlyArray<readonly string[]> = [
   ['billigare'],
@@ -70,6 +77,17 @@ const MORE: ReadonlyArray<readonly string[]> = [
   ['liknande'],
   ['mer', 'av', 'samma'],
 ];
+/** "Något helt annat": the same person and budget, but not what was asked for so far. */
+const DIFFERENT: ReadonlyArray<readonly string[]> = [
+  ['nagot', 'helt', 'annat'],
+  ['nat', 'helt', 'annat'],
+  ['helt', 'annat'],
+  ['helt', 'andra'],
+  ['nagot', 'helt', 'annorlunda'],
+  // "något annat än whisky": whisky is ruled out (understanding.ts) and what else was asked for set aside.
+  ['nagot', 'annat', 'an'],
+  ['nat', 'annat', 'an'],
+];
 const RESTART: ReadonlyArray<readonly string[]> = [
   ['borja', 'om'],
   ['starta', 'om'],
@@ -113,7 +131,8 @@ function intentsFor(text: string, understanding: GiftUnderstanding): FollowUpInt
   if (hasAny(tokens, RESTART)) intents.push('restart');
   if (hasAny(tokens, CHEAPER)) intents.push('cheaper');
   else if (hasAny(tokens, PRICIER)) intents.push('pricier');
-  if (hasAny(tokens, MORE)) intents.push('more');
+  if (hasAny(tokens, DIFFERENT)) intents.push('different');
+  else if (hasAny(tokens, MORE)) intents.push('more');
   const changeCue = hasAny(tokens, CHANGE_CUES) || CHANGE_STARTS.has(tokens[0]?.fold ?? '');
   const otherPerson = hasAny(tokens, [
     ['annan', 'person'],
@@ -199,6 +218,14 @@ export function mergeUnderstanding(previous: GiftUnderstanding, next: GiftUnders
     roles: newPerson ? next.roles : union(previous.roles, next.roles),
   };
   merged.productTypes = merged.productTypes.filter((id) => !next.excludedTypes.includes(id));
+  // "inte yoga" after "gillar yoga": the interests yoga stood for go with it, unless named anew.
+  const ruledOut = next.excluded.map((word) => understandGiftText(word, { wider: false }));
+  const dropped = (list: (u: GiftUnderstanding) => readonly string[], kept: readonly string[]) =>
+    new Set(ruledOut.flatMap(list).filter((value) => !kept.includes(value)));
+  const droppedInterests = dropped((u) => u.interests, next.interests);
+  const droppedCatalogue = dropped((u) => u.catalogueInterests, next.catalogueInterests);
+  merged.interests = merged.interests.filter((value) => !droppedInterests.has(value));
+  merged.catalogueInterests = merged.catalogueInterests.filter((value) => !droppedCatalogue.has(value));
   // "vin", then "alkoholfritt": the alcohol-free wine.
   if (merged.alcoholFree) merged.productTypes = withoutAlcohol(merged.productTypes);
   merged.materials = merged.materials.filter((material) => !next.excludedMaterials.includes(material));
@@ -288,6 +315,19 @@ export function adjustBudget(
   return { ...rest, budgetMin: min, budgetMax: max, budgetUnlimited: false };
 }
 
+/** The understanding without what was asked for (interests, words, kinds), those now ruled out. */
+function withoutWishes(understanding: GiftUnderstanding): GiftUnderstanding {
+  return {
+    ...understanding,
+    interests: [],
+    catalogueInterests: [],
+    keywords: [],
+    productTypes: [],
+    excluded: union(understanding.excluded, understanding.keywords),
+    excludedTypes: union(understanding.excludedTypes, understanding.productTypes),
+  };
+}
+
 export interface FollowUpResult {
   understanding: GiftUnderstanding;
   intents: FollowUpIntent[];
@@ -312,7 +352,13 @@ export function continueUnderstanding(
   // "lite billigare" moves the budget; "under 300" sets it. Price words ("inte så dyrt") count as relative here.
   const moveBudget = relative !== null && (source === null || source === 'words');
   const base = moveBudget ? { ...next, budgetMin: null, budgetMax: null, budgetUnlimited: false } : next;
-  let understanding = mergeUnderstanding(previous, base);
+  // "Något helt annat" with nothing new named: what was asked for so far is set aside, and ruled out.
+  const setAside =
+    intents.includes('different') &&
+    next.interests.length === 0 &&
+    next.keywords.length === 0 &&
+    next.productTypes.length === 0;
+  let understanding = mergeUnderstanding(setAside ? withoutWishes(previous) : previous, base);
   if (moveBudget && relative) understanding = adjustBudget(understanding, relative, context);
   return { understanding, intents };
 }

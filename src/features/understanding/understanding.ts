@@ -97,6 +97,8 @@ interface Hit {
   negated: boolean;
   /** Recipient named inside a compound's first part ("barnvakt"): ignored unless the head is a gift or event. */
   modifierOnly: boolean;
+  /** The compound the hit is a part of ("whiskyglas" for whisky and glas); absent for a word read whole. */
+  compound?: string;
 }
 
 // ---------------------------------------------------------------- negation
@@ -138,6 +140,9 @@ const NEGATION_PAIRS: ReadonlyArray<readonly string[]> = [
   ['ater', 'inte'],
   ['gillar', 'inte'],
   ['tycker', 'inte', 'om'],
+  // "något annat än whisky": anything but whisky.
+  ['annat', 'an'],
+  ['andra', 'an'],
 ];
 /** Negations that take nouns: unknown words in their scope are excluded too ("inget krimskrams"). */
 const NOUN_NEGATIONS: ReadonlySet<string> = new Set([
@@ -376,6 +381,7 @@ function hitsFromResolution(tokens: readonly Token[], index: number, resolution:
       word: part.entry.word,
       negated,
       modifierOnly: part.role === 'modifier' && !headAllowsRecipient,
+      ...(part.role === 'whole' ? {} : { compound: tokens[index]?.text ?? part.entry.word }),
     });
   }
   return hits;
@@ -698,6 +704,11 @@ export function understandGiftText(text: string, options: UnderstandOptions = {}
   for (const hit of active) {
     const { concept } = hit;
     if (hit.negated) {
+      // "har redan whiskyglas": the glasses are ruled out, not whisky nor every glass.
+      if (hit.compound) {
+        pushUnique(result.excluded, hit.compound);
+        continue;
+      }
       if (concept.keyword) pushUnique(result.excluded, concept.keyword);
       else if (concept.interests?.length || concept.catalogueInterests?.length) pushUnique(result.excluded, hit.word);
       // "dricker inte alkohol" is the alcohol-free filter (request-reading.ts), which keeps alcohol-free beer and wine;
