@@ -365,7 +365,7 @@ describe('ruleBroken: "inte plast"', () => {
   });
 });
 
-describe('criteriaFromUnderstanding: alcohol-free', () => {
+describe('criteriaFromUnderstanding: alcohol-free bubbles', () => {
   it('asks for the alcohol-free kind, never for products holding the drink word', () => {
     const criteria = criteriaFromUnderstanding(understandGiftText('alkoholfritt bubbel till min gravida syster'));
     expect(criteria.keywords).not.toContain('champagne');
