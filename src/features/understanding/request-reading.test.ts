@@ -214,6 +214,7 @@ const CASES: readonly Case[] = [
     has: { keywords: ['harry potter'] },
     lacks: { productTypes: ['tavla-poster'] },
   },
+  { text: 'min syster 16 år gillar mode', has: { productTypes: ['accessoarer', 'smycken', 'vaskor'] } },
   { text: 'hon älskar Harry Potter', has: { keywords: ['harry potter'] }, lacks: { productTypes: ['tavla-poster'] } },
   { text: 'star wars-fan på 12 år', has: { keywords: ['star wars'], age: 12 } },
   {

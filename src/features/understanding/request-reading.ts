@@ -146,6 +146,11 @@ const HOBBY_TYPES: ReadonlyArray<readonly [readonly string[], readonly string[]]
     ['film', 'filmer', 'filmen', 'filmerna', 'filmalskare', 'filmalskaren', 'filmnord', 'filmfantast', 'cineast'],
     ['film'],
   ],
+  // Someone into fashion wears it: accessories, jewellery and bags, not a whole wardrobe's clothes in a guessed size.
+  [
+    ['mode', 'modet', 'modeintresserad', 'modemedveten', 'modealskare', 'fashion'],
+    ['accessoarer', 'smycken', 'vaskor'],
+  ],
   // English product words ("a gift for my dad who likes beer").
   [['beer', 'beers'], ['ol']],
   [['wine', 'wines'], ['vin']],
