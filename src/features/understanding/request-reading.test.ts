@@ -149,6 +149,12 @@ const CASES: readonly Case[] = [
   { text: 'min vän är nykter, inget med alkohol tack', has: { roles: ['nykter'], alcoholFree: true } },
   { text: 'present till en nykterist', has: { roles: ['nykter'], alcoholFree: true } },
   { text: 'pappa gillar öl men har slutat dricka alkohol', has: { alcoholFree: true } },
+  {
+    text: 'något gott att dricka till en vän som inte dricker alkohol',
+    has: { alcoholFree: true, productTypes: ['dryck'] },
+    lacks: { productTypes: ['mat'], excludedTypes: ['dryck'] },
+  },
+  { text: 'nåt att dricka till pappa', has: { productTypes: ['dryck'] } },
   { text: 'hon dricker inte', has: { alcoholFree: true } },
   { text: 'hon dricker inte alkohol men gillar te', has: { alcoholFree: true, productTypes: ['te'] } },
   { text: 'min vän som är gravid', has: { recipients: ['vän'], roles: ['gravid'], alcoholFree: true } },

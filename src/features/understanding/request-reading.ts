@@ -360,6 +360,9 @@ const ALCOHOL_FREE_PHRASES: ReadonlyArray<readonly string[]> = [
   ['dricker', 'ingen', 'alkohol'],
   ['dricker', 'inte', 'sprit'],
   ['dricker', 'aldrig'],
+  ['inte', 'dricker', 'alkohol'],
+  ['inte', 'dricker', 'sprit'],
+  ['inte', 'dricker'],
   ['slutat', 'dricka'],
   ['slutat', 'med', 'alkohol'],
   ['slutat', 'med', 'sprit'],
@@ -687,8 +690,21 @@ export function readRequest(
       (fold !== 'gott' || /^(nat|nagot|nagonting|nanting|lite)$/.test(tokens[index - 1]?.fold ?? '')) &&
       !/^(nytt|ar)$/.test(tokens[index + 1]?.fold ?? '')
     ) {
-      wantType('mat', false);
+      // "nåt gott att dricka": a drink, not food.
+      const drink = tokens[index + 1]?.fold === 'att' && /^drick/.test(tokens[index + 2]?.fold ?? '');
+      wantType(drink ? 'dryck' : 'mat', false);
       consumed[index] = true;
+      if (drink) consumed[index + 2] = true;
+    }
+    // "något att dricka": a drink.
+    if (
+      !neg &&
+      fold === 'att' &&
+      /^drick/.test(tokens[index + 1]?.fold ?? '') &&
+      /^(nat|nagot|nagonting|nanting)$/.test(tokens[index - 1]?.fold ?? '')
+    ) {
+      wantType('dryck', false);
+      consumed[index + 1] = true;
     }
     // "plastfritt", "fri från plast".
     const free = /^(plast|trä|tra)fri/.exec(fold);
