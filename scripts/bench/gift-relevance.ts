@@ -9,6 +9,7 @@
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { FRESH_PREFIX } from '../../src/dev/relevance/fresh-requests.ts';
 import {
   CATALOGUES,
   type Figures,
@@ -89,6 +90,9 @@ export async function benchGiftRelevance(): Promise<BenchRow[]> {
       ),
     );
   }
+  // Written after the matching's changes of 2026-11-26 (src/dev/relevance/fresh-requests.ts).
+  const fresh = answers.filter((a) => a.request.id.startsWith(FRESH_PREFIX));
+  if (fresh.length > 0) rows.push(row('nya förfrågningar 2026-11-26', figuresOf(fresh)));
   for (const mode of MODES) rows.push(row(`läge: ${mode}`, figuresOf(answers.filter((a) => a.request.mode === mode))));
   for (const name of CATALOGUES) {
     const run = runs.find((item) => item.name === name);

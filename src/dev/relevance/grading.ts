@@ -5,6 +5,7 @@
  * for exactly this request (2), plausible (1) or wrong (0), and which constraints are hard: a product over the
  * budget or against a hard filter is a violation and counts as 0.
  */
+import { FRESH_PREFIX } from './fresh-requests.ts';
 import { type GradedProduct, isKind, type Kind, productReading, variantKey } from './kinds.ts';
 
 export const MODES = ['chat', 'chat-multi', 'generator', 'wizard', 'search'] as const;
@@ -81,7 +82,7 @@ function hash(text: string): number {
 
 /** About a third of the requests (by id) and every request on the held-out catalogue are held out. */
 export function splitOf(request: Pick<RelevanceRequest, 'id' | 'catalogue'>): Split {
-  if (request.catalogue === HELD_OUT_CATALOGUE) return 'held-out';
+  if (request.catalogue === HELD_OUT_CATALOGUE || request.id.startsWith(FRESH_PREFIX)) return 'held-out';
   return hash(request.id) % 3 === 0 ? 'held-out' : 'tuning';
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { wizardSelectionSchema } from '../../features/generator/wizard-options.ts';
 import { loadRealCatalogues, realCataloguesMissing } from '../../features/tagging/real-catalogues.server.ts';
 import { DEMO_PRODUCTS } from '../demo/products.ts';
+import { FRESH_PREFIX } from './fresh-requests.ts';
 import {
   failureLine,
   figuresOf,
@@ -127,9 +128,12 @@ describe('gift relevance: the request set', () => {
     for (const mode of MODES) {
       expect(RELEVANCE_REQUESTS.filter((request) => request.mode === mode).length).toBeGreaterThanOrEqual(30);
     }
-    const held = RELEVANCE_REQUESTS.filter((request) => splitOf(request) === 'held-out').length;
-    expect(held / RELEVANCE_REQUESTS.length).toBeGreaterThan(0.28);
-    expect(held / RELEVANCE_REQUESTS.length).toBeLessThan(0.45);
+    // The requests written after the last changes are all held out; of the others, about a third.
+    const tuned = RELEVANCE_REQUESTS.filter((request) => !request.id.startsWith(FRESH_PREFIX));
+    expect(RELEVANCE_REQUESTS.length - tuned.length).toBeGreaterThanOrEqual(20);
+    const held = tuned.filter((request) => splitOf(request) === 'held-out').length;
+    expect(held / tuned.length).toBeGreaterThan(0.28);
+    expect(held / tuned.length).toBeLessThan(0.45);
   });
 
   it('names only known kinds and gives each mode its input', () => {

@@ -8,6 +8,7 @@
  * texten Världens bästa pappa" is not a present for mamma). Budgets: "max/under X" → max X; "runt X" → max X × 1.2;
  * "X–Y" → both bounds; "en lax" = 1 000 kr, "en femhundring" = 500 kr, "ett par hundra" ≈ 300 kr.
  */
+import { FRESH_PREFIX, FRESH_REQUESTS } from './fresh-requests.ts';
 import type { CatalogueName, Judgment, RelevanceRequest, WizardInput } from './grading.ts';
 
 // Kind groups used across requests.
@@ -1545,9 +1546,16 @@ const SEARCH: RelevanceRequest[] = [
 ];
 
 /** Every request of the set. */
-export const RELEVANCE_REQUESTS: readonly RelevanceRequest[] = [...CHAT, ...MULTI, ...GENERATOR, ...WIZARD, ...SEARCH];
+export const RELEVANCE_REQUESTS: readonly RelevanceRequest[] = [
+  ...CHAT,
+  ...MULTI,
+  ...GENERATOR,
+  ...WIZARD,
+  ...SEARCH,
+  ...FRESH_REQUESTS,
+];
 
 /** About 40 demo requests across the modes (every fifth demo request): the fast subset the unit test runs. */
 export const FAST_SUBSET: readonly RelevanceRequest[] = RELEVANCE_REQUESTS.filter(
-  (request) => request.catalogue === 'demo',
+  (request) => request.catalogue === 'demo' && !request.id.startsWith(FRESH_PREFIX),
 ).filter((_, index) => index % 5 === 0);

@@ -295,7 +295,7 @@ function opening(
   // The budget is named in the opening only when every suggestion keeps to it.
   const budget = allWithinBudget(picks, facts) ? budgetPhrase(facts) : '';
   const within = budget ? ` ${budget.startsWith('under') || budget.startsWith('från') ? budget : `för ${budget}`}` : '';
-  const liking = likingOf(facts);
+  const liking = likingOf(facts, picks);
   const suggestions = 'förslag';
   switch (turn) {
     case 'more':
@@ -347,11 +347,17 @@ function closing(seed: number): string {
 
 /**
  * "som gillar fiske" after a person ("till din pappa som gillar fiske"), "för den som gillar fiske" without one —
- * never after the suggestions themselves ("tre idéer som gillar champagne").
+ * never after the suggestions themselves ("tre idéer som gillar champagne"), and only with what the suggestions
+ * answer ("som gillar spel" when the gaming picks are shown for "fotboll och gaming").
  */
-function likingOf(facts: ReplyFacts): string {
-  if (facts.interests.length === 0) return '';
-  const liked = listInSwedish(facts.interests.slice(0, 2));
+function likingOf(facts: ReplyFacts, picks: readonly RankedProduct[]): string {
+  const answered = [
+    ...new Set(picks.flatMap((item) => (item.reasons.interest ? [interestLabel(item.reasons.interest)] : []))),
+  ];
+  const said = facts.interests.filter((label) => answered.includes(label));
+  const labels = said.length > 0 ? said : answered;
+  if (labels.length === 0) return '';
+  const liked = listInSwedish(labels.slice(0, 2));
   return facts.recipient ? ` som gillar ${liked}` : ` för den som gillar ${liked}`;
 }
 

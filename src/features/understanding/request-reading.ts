@@ -58,7 +58,8 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
  */
 const NOT_TYPE_WORDS: ReadonlySet<string> = new Set(
   `djur djuren spelar spela spelade spelat spelet totalt ljusa ljust kort ring ringa ringer fest festen kalas kalaset middag
-  middagen present presenter presenten gava gavor kryddad kryddat kryddade kryddig kryddigt kryddiga`.split(/\s+/),
+  middagen present presenter presenten gava gavor kryddad kryddat kryddade kryddig kryddigt kryddiga dricker dricka drack
+  druckit massor massa mangder`.split(/\s+/),
 );
 /** Compound heads that say "a present of" ("ölpresent", "whiskypaket"): the type is in the first part. */
 const GIFT_HEADS = ['presenter', 'presenten', 'present', 'gavor', 'gava', 'paket', 'tips', 'ideer', 'ide'];
@@ -175,6 +176,11 @@ const HOBBY_PHRASES: ReadonlyArray<readonly [readonly string[], readonly string[
   [['spela', 'spel'], ['spel']],
   [['spelar', 'spel'], ['spel']],
   [['spelar', 'sallskapsspel'], ['sallskapsspel']],
+  // "något de kan göra tillsammans": time together, an experience rather than a thing.
+  [['gora', 'tillsammans'], ['upplevelse']],
+  [['hitta', 'pa', 'tillsammans'], ['upplevelse']],
+  [['nagot', 'att', 'gora'], ['upplevelse']],
+  [['nat', 'att', 'gora'], ['upplevelse']],
   [['lagga', 'pussel'], ['pussel']],
   [['lagger', 'pussel'], ['pussel']],
   [['gar', 'pa', 'gym*'], ['traningsredskap']],
@@ -774,6 +780,14 @@ export function readRequest(
     index += 1;
   }
 
+  // "vinälskare, gärna italienskt rött", "en flaska vitt": the colour names the wine when wine is spoken of.
+  if (tokens.some((token) => /^vin|vin(et|er|erna)?$|^flask/.test(token.fold))) {
+    for (const [index, token] of tokens.entries()) {
+      if (isNegated(index)) continue;
+      if (/^(rott|rod|roda)$/.test(token.fold)) wantType('rott-vin', false);
+      if (/^(vitt|vit|vita)$/.test(token.fold)) wantType('vitt-vin', false);
+    }
+  }
   if (reading.roles.some((value) => ALCOHOL_FREE_ROLES.has(value))) reading.alcoholFree = true;
   if (reading.alcoholFree) {
     reading.productTypes = withoutAlcohol(reading.productTypes);
