@@ -395,3 +395,23 @@ describe('ruleBroken: "inget ätbart"', () => {
     expect(ruleBroken(beauty, criteria)).toBe(null);
   });
 });
+
+describe('rankGifts: a word only a niche product holds', () => {
+  it('is no requirement: the phone case with a Dala horse does not stand for "älskar hästar"', () => {
+    const criteria = criteriaFromUnderstanding(understandGiftText('min kusin gillar hästar, 12 år, 300 kr'));
+    const phoneCase = makeProduct({
+      id: 'l',
+      title: 'Mobilskal med dalahästmönster',
+      productType: 'mobilskal',
+      priceSEK: 279,
+    });
+    const game = makeProduct({
+      id: 'm',
+      title: 'Familjespelet Skattjakten i skogen',
+      productType: 'sallskapsspel',
+      age_groups: ['10-12'],
+      priceSEK: 249,
+    });
+    expect(rankGifts([phoneCase, game], criteria).map((item) => item.product.id)).toEqual(['m', 'l']);
+  });
+});

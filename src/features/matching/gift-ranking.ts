@@ -404,11 +404,13 @@ export function requirementOf(criteria: GiftCriteria): Requirement | null {
 
 /**
  * Without a named type or interest, the visitor's product words ("padel", "surdeg") are the requirement when some
- * candidate's title or tags hold them; words no product holds are left out (fillers, misspellings).
+ * candidate's title or tags hold them; words no product holds are left out (fillers, misspellings), and so are words
+ * only a niche product holds that the request does not ask for (a phone case with a Dala horse for "älskar hästar").
  */
 function wordRequirement(products: readonly Product[], criteria: GiftCriteria): Requirement | null {
   const words = criteria.keywords.filter(
-    (keyword) => keyword.length >= 4 && products.some((product) => holdsWord(product, keyword)),
+    (keyword) =>
+      keyword.length >= 4 && products.some((product) => holdsWord(product, keyword) && !offTopic(product, criteria)),
   );
   return words.length > 0 ? { types: [], interests: [], words } : null;
 }
