@@ -104,8 +104,9 @@ export async function retrieveGiftCandidates(
       score.push(`(CASE WHEN p.product_type = ANY(${types}::text[]) THEN 3 ELSE 0 END)`);
     }
     // Recipient and occasion widen the pool only when nothing more specific was named: the types people give for
-    // them first (gift-ideas.ts), then the products tagged for them.
-    const specific = matches.length > 0;
+    // them first (gift-ideas.ts), then the products tagged for them. A word alone ("hästar") is not that specific:
+    // when only a niche product holds it, the ranking sets it aside and the ideas are what is left.
+    const specific = namedTypes.length > 0 || criteria.interests.length > 0 || interestTypes.length > 0;
     if (!specific) {
       const first = withDescendants(criteria.ideas);
       const more = withDescendants(criteria.moreIdeas).filter((id) => !first.includes(id));

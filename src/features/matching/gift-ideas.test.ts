@@ -78,3 +78,17 @@ describe('gift ideas', () => {
     expect(forDad.first).toEqual([...(RECIPIENT_GIFT_IDEAS.pappa ?? [])]);
   });
 });
+
+describe('giftIdeasOf: a child is a child first', () => {
+  it('gives an 11-year-old cousin toys and pastimes, not a grown-up friend’s candles', () => {
+    const ideas = giftIdeasOf({
+      recipients: ['kusin'],
+      occasions: [],
+      ageGroups: ['10-12'],
+      roles: [],
+      hasEverything: false,
+    });
+    expect(ideas.first).toContain('experiment');
+    expect(ideas.first).not.toContain('doftljus');
+  });
+});

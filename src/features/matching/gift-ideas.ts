@@ -16,7 +16,7 @@ import {
   RECIPIENT_GIFT_IDEAS,
   ROLE_GIFT_IDEAS,
 } from '../catalogue/concepts/gift-ideas.ts';
-import { OCCASION_CONCEPTS } from '../catalogue/concepts/index.ts';
+import { CHILD_AGE_GROUP_IDS, OCCASION_CONCEPTS } from '../catalogue/concepts/index.ts';
 import { isTypeOrDescendant } from '../catalogue/concepts/product-types.ts';
 
 export interface IdeaSource {
@@ -37,6 +37,7 @@ export interface GiftIdeas {
 }
 
 const unique = (values: Iterable<string>) => [...new Set(values)];
+const CHILD_GROUPS: ReadonlySet<string> = new Set(CHILD_AGE_GROUP_IDS);
 
 function occasionIdeas(
   value: string,
@@ -63,12 +64,13 @@ export function giftIdeasOf(source: IdeaSource): GiftIdeas {
     ...source.roles.flatMap((role) => ROLE_GIFT_IDEAS[role] ?? []),
     ...source.occasions.flatMap((value) => occasionIdeas(value)),
   ]);
-  const person = unique([
-    ...source.recipients.flatMap(recipientIdeas),
-    ...source.ageGroups.flatMap(
-      (group) => (AGE_GIFT_IDEAS as Record<string, readonly string[] | undefined>)[group] ?? [],
-    ),
-  ]);
+  const ageIdeas = (groups: readonly string[]) =>
+    groups.flatMap((group) => (AGE_GIFT_IDEAS as Record<string, readonly string[] | undefined>)[group] ?? []);
+  // A child is a child first: an 11-year-old cousin gets a child's ideas, not a grown-up friend's scented candles.
+  const childIdeas = ageIdeas(source.ageGroups.filter((group) => CHILD_GROUPS.has(group)));
+  const person = unique(
+    childIdeas.length > 0 ? childIdeas : [...source.recipients.flatMap(recipientIdeas), ...ageIdeas(source.ageGroups)],
+  );
   const everything = source.hasEverything ? [...HAS_EVERYTHING_GIFT_IDEAS] : [];
   const common = unique(source.occasions.flatMap((value) => occasionIdeas(value, COMMON_OCCASION_GIFT_IDEAS)));
   let first: string[];

@@ -129,6 +129,10 @@ export const AGE_GIFT_IDEAS: Partial<Record<AgeGroupId, readonly string[]>> = {
   tonåring: TEEN,
   senior: SENIOR,
   '0-2': BABY,
+  // Children's toys and pastimes; books follow by their tags.
+  '3-5': ['smabarnsleksak', 'byggleksak', 'rollek', 'pussel', 'ritmaterial', 'gosedjur', 'fordonsleksak'],
+  '6-9': ['byggleksak', 'experiment', 'hobbykit', 'sallskapsspel', 'ritmaterial', 'rollek', 'utelek'],
+  '10-12': ['experiment', 'byggleksak', 'hobbykit', 'sallskapsspel', 'pussel', 'handarbete', 'parlor'],
 };
 
 /** Product types for a role or state of the recipient (request-reading.ts `roles`). */
