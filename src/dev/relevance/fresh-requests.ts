@@ -6,31 +6,15 @@
  * wine), so they are no longer unseen. All count as held out (grading.ts `splitOf`) and the bench reports them as a
  * group of their own. Same grading notes as requests.ts.
  */
-import type { CatalogueName, Judgment, RelevanceRequest, WizardInput } from './grading.ts';
+import type { RelevanceRequest } from './grading.ts';
+import { chat, gen, multi, SB, search, w, wiz } from './request-builders.ts';
 
 /** The id prefix of these requests. */
 export const FRESH_PREFIX = 'fresh-';
 
-const SB = 'systembolaget' as CatalogueName;
 const FOR_MUM = ['smycke', 'bad och spa', 'doftljus', 'pläd', 'halsduk', 'minnesbok', 'fotoalbum', 'hudvård', 'sömn'];
 
-function chat(id: string, text: string, judge: Judgment, catalogue: CatalogueName = 'demo'): RelevanceRequest {
-  return { id: `${FRESH_PREFIX}chat-${id}`, mode: 'chat', catalogue, turns: [text], judge };
-}
-function multi(id: string, turns: string[], judge: Judgment): RelevanceRequest {
-  return { id: `${FRESH_PREFIX}multi-${id}`, mode: 'chat-multi', catalogue: 'demo', turns, judge };
-}
-function gen(id: string, who: string, what: string, judge: Judgment, catalogue: CatalogueName = 'demo') {
-  return { id: `${FRESH_PREFIX}gen-${id}`, mode: 'generator', catalogue, who, what, judge } as RelevanceRequest;
-}
-function wiz(id: string, wizard: WizardInput, judge: Judgment): RelevanceRequest {
-  return { id: `${FRESH_PREFIX}wiz-${id}`, mode: 'wizard', catalogue: 'demo', wizard, judge };
-}
-function search(id: string, query: string, judge: Judgment, catalogue: CatalogueName = 'demo'): RelevanceRequest {
-  return { id: `${FRESH_PREFIX}search-${id}`, mode: 'search', catalogue, query, judge };
-}
-
-export const FRESH_REQUESTS: readonly RelevanceRequest[] = [
+const WRITTEN: RelevanceRequest[] = [
   chat('moster-te', 'min moster dricker massor av te, max 350', {
     good: ['te', 'tetillbehör'],
     ok: ['mugg', 'choklad', 'presentkorg'],
@@ -161,26 +145,23 @@ export const FRESH_REQUESTS: readonly RelevanceRequest[] = [
     budget: { max: 300 },
     forbid: { kinds: ['babykläder'] },
   }),
-  wiz(
-    'mamma-te',
-    { recipients: ['mamma'], occasions: ['fodelsedag'], categories: [], budget: '200-500', keyword: 'te' },
-    {
-      good: ['te', 'tetillbehör'],
-      ok: ['mugg', 'presentkorg'],
-      budget: { min: 200, max: 500 },
-    },
-  ),
-  wiz(
-    'tonaring-horlurar',
-    { recipients: ['tonaring'], occasions: ['fodelsedag'], categories: [], budget: '500-1000', keyword: 'hörlurar' },
-    {
-      good: ['hörlurar'],
-      ok: ['högtalare', 'headset'],
-      bad: ['barnhörlurar'],
-      budget: { min: 500, max: 1000 },
-    },
-  ),
+  wiz('mamma-te', w(['mamma'], ['fodelsedag'], [], '200-500', 'te'), {
+    good: ['te', 'tetillbehör'],
+    ok: ['mugg', 'presentkorg'],
+    budget: { min: 200, max: 500 },
+  }),
+  wiz('tonaring-horlurar', w(['tonaring'], ['fodelsedag'], [], '500-1000', 'hörlurar'), {
+    good: ['hörlurar'],
+    ok: ['högtalare', 'headset'],
+    bad: ['barnhörlurar'],
+    budget: { min: 500, max: 1000 },
+  }),
   search('ullstrumpor', 'ullstrumpor', { good: ['strumpor'], ok: ['vantar', 'mössa', 'tofflor'] }),
   search('pussel-1000', 'pussel 1000 bitar', { good: ['pussel'] }),
   search('sb-champagne', 'champagne', { good: ['champagne', 'mousserande vin'], ok: ['champagneglas'] }, SB),
 ];
+
+export const FRESH_REQUESTS: readonly RelevanceRequest[] = WRITTEN.map((request) => ({
+  ...request,
+  id: `${FRESH_PREFIX}${request.id}`,
+}));

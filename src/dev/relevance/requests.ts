@@ -9,7 +9,8 @@
  * "X–Y" → both bounds; "en lax" = 1 000 kr, "en femhundring" = 500 kr, "ett par hundra" ≈ 300 kr.
  */
 import { FRESH_PREFIX, FRESH_REQUESTS } from './fresh-requests.ts';
-import type { CatalogueName, Judgment, RelevanceRequest, WizardInput } from './grading.ts';
+import type { RelevanceRequest } from './grading.ts';
+import { BH, chat, gen, multi, SB, search, w, wiz } from './request-builders.ts';
 
 // Kind groups used across requests.
 const BABY = ['babyleksak', 'dopgåva', 'babykläder', 'nattlampa'];
@@ -47,34 +48,6 @@ const SENIOR = [
   'fågelbok',
   'tofflor',
 ];
-
-type Extra = Partial<Pick<RelevanceRequest, 'catalogue'>>;
-
-function chat(id: string, text: string, judge: Judgment, extra: Extra = {}): RelevanceRequest {
-  return { id: `chat-${id}`, mode: 'chat', catalogue: extra.catalogue ?? 'demo', turns: [text], judge };
-}
-function multi(id: string, turns: string[], judge: Judgment, extra: Extra = {}): RelevanceRequest {
-  return { id: `multi-${id}`, mode: 'chat-multi', catalogue: extra.catalogue ?? 'demo', turns, judge };
-}
-function gen(id: string, who: string, what: string, judge: Judgment, extra: Extra = {}): RelevanceRequest {
-  return { id: `gen-${id}`, mode: 'generator', catalogue: extra.catalogue ?? 'demo', who, what, judge };
-}
-function wiz(id: string, wizard: WizardInput, judge: Judgment, extra: Extra = {}): RelevanceRequest {
-  return { id: `wiz-${id}`, mode: 'wizard', catalogue: extra.catalogue ?? 'demo', wizard, judge };
-}
-function search(id: string, query: string, judge: Judgment, extra: Extra = {}): RelevanceRequest {
-  return { id: `search-${id}`, mode: 'search', catalogue: extra.catalogue ?? 'demo', query, judge };
-}
-const w = (
-  recipients: string[],
-  occasions: string[],
-  categories: string[],
-  budget: string | null,
-  keyword?: string,
-): WizardInput => ({ recipients, occasions, categories, budget, ...(keyword ? { keyword } : {}) });
-
-const SB: Extra = { catalogue: 'systembolaget' as CatalogueName };
-const BH: Extra = { catalogue: 'bygghemma' as CatalogueName };
 
 const CHAT: RelevanceRequest[] = [
   // Hobbies, as nouns and verbs
