@@ -415,3 +415,24 @@ describe('rankGifts: a word only a niche product holds', () => {
     expect(rankGifts([phoneCase, game], criteria).map((item) => item.product.id)).toEqual(['m', 'l']);
   });
 });
+
+describe('rankGifts: a child before a family', () => {
+  it('puts a kit made for children before a family one of the same kind for a 6-year-old', () => {
+    const criteria = criteriaFromUnderstanding(understandGiftText('present till barn 6 år, max 300'));
+    const candles = makeProduct({
+      id: 'n',
+      title: 'Ljusstöpningskit med bivax',
+      productType: 'hobbykit',
+      age_groups: ['vuxen', '6-9', '10-12'],
+      priceSEK: 299,
+    });
+    const slime = makeProduct({
+      id: 'o',
+      title: 'Slime-kit med glitter',
+      productType: 'hobbykit',
+      age_groups: ['6-9', '10-12'],
+      priceSEK: 199,
+    });
+    expect(rankGifts([candles, slime], criteria).map((item) => item.product.id)).toEqual(['o', 'n']);
+  });
+});

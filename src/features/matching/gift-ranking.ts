@@ -71,6 +71,10 @@ const ADULT_AUDIENCES: ReadonlySet<string> = new Set(ADULT_AUDIENCE_VALUES);
 const CHILD_AGE_GROUPS: ReadonlySet<string> = new Set(CHILD_AGE_GROUP_IDS);
 const MINOR_GROUPS: ReadonlySet<string> = new Set(MINOR_AGE_GROUP_IDS);
 const TEEN = 'tonåring';
+/** Age groups of grown-ups. */
+const GROWN_UP_GROUPS: ReadonlySet<string> = new Set(
+  AGE_GROUP_CONCEPTS.filter((group) => !group.minor).map((group) => group.id),
+);
 /** The first age of the teenage group: from here on a child's age groups no longer apply. */
 const AGE_OF_TEENAGERS = AGE_GROUP_CONCEPTS.find((group) => group.id === TEEN)?.minAge ?? 13;
 /**
@@ -562,6 +566,10 @@ export function scoreGift(
   // A product tagged for ages that leave the recipient's out (a matcha set for grown-ups, not for a grandmother of 80).
   else if (product.age_groups.length > 0 && criteria.ageGroups.length > 0) score -= 3;
   if (product.themes.some((theme) => criteria.themes.includes(theme))) score += 2;
+  // For a child, a thing made for children comes before a family or grown-up one of the same kind (a slime kit before
+  // a beeswax candle-dipping kit for "barn 6 år").
+  const forChild = criteria.ageGroups.length > 0 && criteria.ageGroups.every((group) => CHILD_AGE_GROUPS.has(group));
+  if (forChild && product.age_groups.some((group) => GROWN_UP_GROUPS.has(group))) score -= 2;
   if (!requirement) score += ideaPoints(type.id, criteria);
   const qualities = qualitiesOf(product, criteria);
   score += qualities.length * 4;
