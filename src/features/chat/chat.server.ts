@@ -120,14 +120,20 @@ export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): 
   ranked = withWishes(ranked, criteria);
   let picks = pickVaried(ranked, MAX_PRODUCTS_PER_REPLY);
   let ranOut: string | null = null;
-  if (picks.length === 0 && requirement && reading.intents.includes('more')) {
+  const wider = reading.intents.includes('more') || reading.intents.includes('show');
+  if (picks.length === 0 && requirement && wider) {
     // "Har du andra idéer?" when the named kind has run out: the kind around it, or else the occasion's and the
     // recipient's ideas; the reply says what ran out.
     // In order: the kind around the named one, the named interest without the kind ("yoga" → training), the ideas.
+    // "Visa några förslag" goes to the nearest kind only; "andra idéer" on to the interest and the general ideas.
     const steps = [
       widerCriteria(criteria),
-      criteria.interests.length > 0 ? withSeed({ ...criteria, productTypes: [], keywords: [] }) : null,
-      withSeed({ ...criteria, productTypes: [], interests: [], keywords: [] }),
+      ...(reading.intents.includes('more')
+        ? [
+            criteria.interests.length > 0 ? withSeed({ ...criteria, productTypes: [], keywords: [] }) : null,
+            withSeed({ ...criteria, productTypes: [], interests: [], keywords: [] }),
+          ]
+        : []),
     ];
     for (const around of steps) {
       if (!around || picks.length > 0) continue;

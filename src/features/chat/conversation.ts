@@ -97,7 +97,7 @@ export type ReplyDecision = { action: 'ask'; missing: 'recipient' | 'budget' } |
  */
 export function decideReply(reading: ConversationReading): ReplyDecision {
   const { understanding, intents } = reading;
-  const wantsMore = intents.includes('more') || intents.includes('different');
+  const wantsMore = intents.includes('more') || intents.includes('different') || intents.includes('show');
   const recipientKnown = hasRecipient(understanding) || reading.recipientName !== null;
   if (!wantsMore && !recipientKnown && !reading.askedRecipient) return { action: 'ask', missing: 'recipient' };
   if (!wantsMore && !hasBudget(understanding) && !reading.askedBudget && recipientKnown) {

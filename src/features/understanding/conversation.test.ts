@@ -32,6 +32,7 @@ describe('detectFollowUp', () => {
     ['present till mamma', []],
     ['något annat än choklad', ['different']],
     ['något helt annat', ['different']],
+    ['Vet inte, visa några förslag', ['show']],
     ['billigare än 300', []],
     ['hon gillar också te', []],
   ])('%s', (text, intents) => {

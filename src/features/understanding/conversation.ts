@@ -14,6 +14,7 @@ export type FollowUpIntent =
   | 'pricier'
   | 'more'
   | 'different'
+  | 'show'
   | 'change-recipient'
   | 'change-occasion'
   | 'restart';
@@ -77,6 +78,12 @@ const MORE: ReadonlyArray<readonly string[]> = [
   ['liknande'],
   ['mer', 'av', 'samma'],
 ];
+/** "Visa några förslag" (after "inga rosor … vill du att jag höjer budgeten?"): the nearest kind, if any. */
+const SHOW: ReadonlyArray<readonly string[]> = [
+  ['visa', 'nagra'],
+  ['visa', 'nagot'],
+  ['visa', 'forslag'],
+];
 /** "Något helt annat": the same person and budget, but not what was asked for so far. */
 const DIFFERENT: ReadonlyArray<readonly string[]> = [
   ['nagot', 'helt', 'annat'],
@@ -133,6 +140,7 @@ function intentsFor(text: string, understanding: GiftUnderstanding): FollowUpInt
   else if (hasAny(tokens, PRICIER)) intents.push('pricier');
   if (hasAny(tokens, DIFFERENT)) intents.push('different');
   else if (hasAny(tokens, MORE)) intents.push('more');
+  else if (hasAny(tokens, SHOW)) intents.push('show');
   const changeCue = hasAny(tokens, CHANGE_CUES) || CHANGE_STARTS.has(tokens[0]?.fold ?? '');
   const otherPerson = hasAny(tokens, [
     ['annan', 'person'],
