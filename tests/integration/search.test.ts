@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedItemToProductRow } from '../../src/dev/feeds/feed-writers.ts';
 import { generateFeedItems } from '../../src/dev/feeds/synthetic-feed.ts';
 import { seedDemo } from '../../src/dev/seed.server.ts';
-import { refreshSearchWords, searchProducts } from '../../src/features/catalogue/catalogue.server.ts';
+import { expandTerms, refreshSearchWords, searchProducts } from '../../src/features/catalogue/catalogue.server.ts';
 import { upsertProducts } from '../../src/features/catalogue/product-write.server.ts';
 import { measureRelevance } from '../../src/features/catalogue/search-relevance.server.ts';
 import { engines, type TestDatabase } from './helpers/engines.ts';
@@ -81,6 +81,18 @@ for (const engine of await engines()) {
           const titles = titlesOf(await searchProducts(test.db, query, 5));
           expect(titles[0], query).toMatch(expected);
         }
+      });
+
+      it('looks each new term of a longer search up on its own: misspelt ones corrected, the others kept', async () => {
+        // Several terms in one look-up: one with hits of its own, a lone letter (no query text at all), a misspelt one
+        // with no hits, a number with no hits (no word to correct it to) and another misspelt one.
+        expect(await expandTerms(test.db, ['doftljus', 'x', 'kafebryggare', '4711', 'yogmata'])).toEqual([
+          ['doftljus'],
+          ['x'],
+          ['kafebryggare', 'kaffebryggare'],
+          ['4711'],
+          ['yogmata', 'yogamatta'],
+        ]);
       });
 
       it('never corrects a word that has hits of its own, nor a word to one far from it', async () => {

@@ -171,19 +171,35 @@ const PREFIX_STEM_MIN = 4;
 
 async function lookUpExpansions(db: Queryable, terms: readonly string[]): Promise<[string, string[], boolean][]> {
   const own = terms.map((term) => toTsQueryText([term, ...synonymsOf(term)], '|'));
+  // Whether a term has hits of its own, one materialised CTE per term: a CTE is planned for all its rows, so it reads
+  // the text-search index (about 2 ms for a word no product has), where an EXISTS subquery is planned to stop at its
+  // first row and scans the whole table for a word no product has (21–35 ms at 40,000 products). A CTE is read only
+  // when its term gets that far in the CASE, and only up to its first row.
+  const ownTexts = own.filter((text) => text !== '');
+  const ownHits = own.map((text, i) =>
+    text === ''
+      ? null
+      : `own_${i} AS MATERIALIZED (
+           SELECT 1 FROM products p
+           WHERE p.is_active AND p.search_vector @@ to_tsquery('pp_swedish', $${ownTexts.indexOf(text) + 3}::text))`,
+  );
+  const hasOwnHits = `CASE t.position ${ownHits
+    .map((cte, i) => `WHEN ${i + 1} THEN ${cte ? `EXISTS (SELECT 1 FROM own_${i})` : 'false'}`)
+    .join(' ')} END`;
+  const ctes = ownHits.filter((cte) => cte !== null);
   const rows = await db.query<{
     term: string;
     folded: string;
     stem: number;
     candidates: CorrectionCandidate[] | null;
   }>(
-    `SELECT t.term, pp_unaccent(t.term) AS folded,
+    `${ctes.length > 0 ? `WITH ${ctes.join(', ')}` : ''}
+     SELECT t.term, pp_unaccent(t.term) AS folded,
             (SELECT coalesce(max(length(v.lexeme)), 0) FROM unnest(to_tsvector('pp_swedish', t.term)) AS v) AS stem,
             CASE WHEN length(t.term) < ${CORRECTION_MIN_LENGTH}
                    OR numnode(plainto_tsquery('pp_swedish', t.term)) = 0
                    OR t.own = ''
-                   OR EXISTS (SELECT 1 FROM products p
-                              WHERE p.is_active AND p.search_vector @@ to_tsquery('pp_swedish', t.own))
+                   OR ${hasOwnHits}
                  THEN NULL
                  ELSE (SELECT json_agg(c) FROM (
                          SELECT w.word, similarity(w.word, pp_unaccent(t.term)) AS similarity, w.frequency
@@ -194,7 +210,7 @@ async function lookUpExpansions(db: Queryable, terms: readonly string[]): Promis
             END AS candidates
      FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS t(term, own, position)
      ORDER BY t.position`,
-    [terms, own],
+    [terms, own, ...ownTexts],
   );
   return rows.map((row) => {
     const words = [row.term, ...synonymsOf(row.term)];

@@ -25,22 +25,29 @@ export function searchClientKey(clientAddress: string, term: string): string {
  * Counts one catalogue search for trends as (today, normalised term), and the client as (today, term, keyed hash of
  * address and term): each client counts once per term and day towards trends. The address itself is never stored.
  * A search that can be no gift keyword (trend-terms.ts: no letter, mostly punctuation, SQL or HTML, too long) is not
- * counted. On the embedded database (one long-lived server process) counts are gathered in memory and written once
- * a second, in one statement, so a burst of searches costs one write instead of one each; a crash loses at most that
- * second's counts. Serverless processes may be frozen after answering, so elsewhere each search is written at once.
+ * counted. In a long-lived server process (the embedded database, or `npm start`'s workers on a server database)
+ * counts are gathered in memory and written once a second, in one statement, so a burst of searches costs one write
+ * instead of one each; a crash loses at most that second's counts, and with several workers the trend statistics
+ * may miss the other workers' last second. Serverless processes may be frozen after answering, so elsewhere each
+ * search is written at once.
  * A failure is logged and swallowed, so counting never breaks a search.
  */
 export async function countSearch(db: Db, query: string, clientAddress: string): Promise<void> {
   const term = normaliseSearchTerm(query);
   if (!term || trendTermRefusal(query) !== null) return;
   const client = searchClientKey(clientAddress, term);
-  if (db.kind !== 'pglite') return writeCounts(db, new Map([[term, 1]]), new Map([[term, new Set([client])]]));
+  if (!longLived(db)) return writeCounts(db, new Map([[term, 1]]), new Map([[term, new Set([client])]]));
   pending.set(term, (pending.get(term) ?? 0) + 1);
   const clients = pendingClients.get(term);
   if (clients) clients.add(client);
   else pendingClients.set(term, new Set([client]));
   pendingDb = db;
   timer ??= setTimeout(() => void flushSearchCounts(), FLUSH_MS).unref();
+}
+
+/** The embedded database, or a server started by `npm start` (scripts/start.ts sets the Node adapter for its workers). */
+function longLived(db: Db): boolean {
+  return db.kind === 'pglite' || process.env.PRESENTPILOT_ADAPTER === 'node';
 }
 
 /** Writes the counts gathered so far (trend statistics call it first, so they include the last second). */
@@ -85,10 +92,25 @@ async function writeCounts(
        RETURNING (xmax = 0) AS first`,
       [[...counts.keys()], [...counts.values()], clientTerms, clientKeys],
     );
-    if (rows.some((row) => row.first)) await pruneSearchCounts(db);
+    if (rows.some((row) => row.first) && pruneDue(db)) await pruneSearchCounts(db);
   } catch (error) {
     console.error('[sök] kunde inte räkna sökningen', error instanceof Error ? error.message : error);
   }
+}
+
+/** When each database was last pruned from this process. */
+const prunedAt = new WeakMap<Queryable, number>();
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Days past keeping are deleted at a term's first search of a day, at most once an hour per process: every new term
+ * used to delete them again (two statements more for each search nobody had made that day).
+ */
+function pruneDue(db: Queryable): boolean {
+  const now = Date.now();
+  if (now - (prunedAt.get(db) ?? Number.NEGATIVE_INFINITY) < PRUNE_EVERY_MS) return false;
+  prunedAt.set(db, now);
+  return true;
 }
 
 /** Deletes search counts past SEARCH_DAYS_KEPT days and client keys past SEARCH_CLIENT_DAYS_KEPT days. */
