@@ -7,6 +7,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../src/lib/db/types.ts';
 import { serveDbTo } from './db-bridge.ts';
+import { withoutServerHeapFlags } from './server-heap.ts';
 
 const CHILD = fileURLToPath(new URL('./build-child.ts', import.meta.url));
 
@@ -25,6 +26,8 @@ export function buildSiteInChild(db: Db, outDir?: URL): Promise<number> {
   const bridge = db.kind === 'pglite';
   const child = fork(CHILD, outDir ? [outDir.href] : [], {
     serialization: 'advanced',
+    // The server's heap limits are for serving; the build keeps V8's defaults.
+    execArgv: withoutServerHeapFlags(process.execArgv),
     env: { ...process.env, PRESENTPILOT_BUILD_DB: bridge ? db.kind : '' },
   });
   if (bridge) serveDbTo(child, db);

@@ -251,7 +251,7 @@ export async function benchHttpLoad(
     const peak = watch.stop();
     memoryRow(
       'servern under lasten, toppen (VmRSS var 250 ms)',
-      `största process ${mb(peak.largest)}, alla serverprocesser ${mb(peak.total)} (${peak.samples} avläsningar)`,
+      `servern ${mb(peak.server)}; största process ${mb(peak.largest)}, alla serverprocesser ${mb(peak.total)} (${peak.samples} avläsningar)`,
       '≤ 400 MB demokatalog · ≤ 700 MB 40 000 produkter',
     );
     memoryRow('servern efter lasten', describeTree(processTree(pid, SKIP)));

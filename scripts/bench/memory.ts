@@ -79,8 +79,10 @@ export function describeTree(tree: readonly ProcessMemory[]): string {
 export interface MemoryPeak {
   /** The largest total resident size seen. */
   total: number;
-  /** The largest single process seen (server or worker). */
+  /** The largest single process seen (server, worker or build). */
   largest: number;
+  /** The serving process itself (the root) at its largest. */
+  server: number;
   samples: number;
 }
 
@@ -90,7 +92,7 @@ export function watchMemory(
   skip: readonly string[] = [],
   intervalMs = 250,
 ): { stop(): MemoryPeak; peak(): MemoryPeak } {
-  const peak: MemoryPeak = { total: 0, largest: 0, samples: 0 };
+  const peak: MemoryPeak = { total: 0, largest: 0, server: 0, samples: 0 };
   const sample = () => {
     const tree = processTree(root, skip);
     peak.samples++;
@@ -99,6 +101,7 @@ export function watchMemory(
       tree.reduce((sum, p) => sum + p.rss, 0),
     );
     peak.largest = Math.max(peak.largest, ...tree.map((p) => p.rss));
+    peak.server = Math.max(peak.server, tree[0]?.rss ?? 0);
   };
   sample();
   const timer = setInterval(sample, intervalMs);

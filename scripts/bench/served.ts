@@ -1,11 +1,12 @@
 /**
- * The load bench's server: `npm start` (scripts/start.ts) in its own process, exactly as a shop runs it, on the
- * bench's database (the embedded one in a directory, or a server database by URL), so its memory is the serving
- * process's own. Staff publish through the admin API as 'Publicera nu' does.
+ * The load bench's server: `npm start` (scripts/start.ts with its heap settings, server-heap.ts) in its own process,
+ * exactly as a shop runs it, on the bench's database (the embedded one in a directory, or a server database by URL),
+ * so its memory is the serving process's own. Staff publish through the admin API as 'Publicera nu' does.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { SERVER_HEAP_FLAGS } from '../server-heap.ts';
 
 const START = fileURLToPath(new URL('../start.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -52,7 +53,7 @@ export function freePort(): Promise<number> {
 /** Starts the server and resolves once it says it is running (rejects with its output when it exits first). */
 export async function startServed(options: ServedOptions): Promise<Served> {
   const port = await freePort();
-  const child = spawn(process.execPath, [START, ...(options.reuseBuild ? ['--no-build'] : [])], {
+  const child = spawn(process.execPath, [...SERVER_HEAP_FLAGS, START, ...(options.reuseBuild ? ['--no-build'] : [])], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -2,13 +2,21 @@
  * Search and list answers kept in memory until the catalogue changes (migration 016's catalogue_version), on both
  * engines: a repeated search or list is answered from memory, and every kind of catalogue write — a renamed product,
  * a hidden one, a new one, a deletion, a rebuilt word list — moves the version, so the next one answers from the
- * database again.
+ * database again. A later copy of the module (a published build's server code, loaded beside the one before it)
+ * takes the kept answers over, so the earlier copy keeps nothing more.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refreshSearchWords } from '../../src/features/catalogue/catalogue.server.ts';
-import { catalogueVersion, listAnswer, searchAnswer } from '../../src/features/catalogue/catalogue-answers.server.ts';
 import { upsertProducts } from '../../src/features/catalogue/product-write.server.ts';
 import { engines, type TestDatabase } from './helpers/engines.ts';
+
+type Answers = typeof import('../../src/features/catalogue/catalogue-answers.server.ts');
+
+/** A fresh copy of the module, the newest one (as a newly published build's server code is). */
+async function loadAnswers(): Promise<Answers> {
+  vi.resetModules();
+  return import('../../src/features/catalogue/catalogue-answers.server.ts');
+}
 
 const product = (pid: string, title: string) => ({
   title,
@@ -26,10 +34,14 @@ const product = (pid: string, title: string) => ({
 for (const engine of await engines()) {
   describe.skipIf(engine.unavailable !== null)(`sparade söksvar på ${engine.name}`, () => {
     let test: TestDatabase;
+    let catalogueVersion: Answers['catalogueVersion'];
+    let listAnswer: Answers['listAnswer'];
+    let searchAnswer: Answers['searchAnswer'];
     const titles = async (q: string) => (await searchAnswer(test.db, q, 10)).map((p) => p.title).sort();
 
     beforeAll(async () => {
       test = await engine.open();
+      ({ catalogueVersion, listAnswer, searchAnswer } = await loadAnswers());
       await upsertProducts(test.db, [product('a', 'Kaffemugg med fat'), product('b', 'Kaffemugg i lergods')]);
     });
     afterAll(async () => {
@@ -81,6 +93,22 @@ for (const engine of await engines()) {
       expect(await catalogueVersion(test.db)).toBe(before);
       await refreshSearchWords(test.db);
       expect(await catalogueVersion(test.db)).not.toBe(before);
+    });
+
+    it('lets the kept answers go once a later build’s copy of the module answers', async () => {
+      const kept = await searchAnswer(test.db, 'kaffemugg', 10);
+      expect(await searchAnswer(test.db, 'kaffemugg', 10)).toBe(kept);
+      const later = await loadAnswers();
+      expect(later.searchAnswer).not.toBe(searchAnswer);
+      const fromLater = await later.searchAnswer(test.db, 'kaffemugg', 10);
+      expect(fromLater).not.toBe(kept);
+      expect(await later.searchAnswer(test.db, 'kaffemugg', 10)).toBe(fromLater);
+      // The earlier copy still answers (a request it took before the switch), the same products, without keeping.
+      const again = await searchAnswer(test.db, 'kaffemugg', 10);
+      expect(again.map((p) => p.id)).toEqual(kept.map((p) => p.id));
+      expect(again).not.toBe(kept);
+      expect(await searchAnswer(test.db, 'kaffemugg', 10)).not.toBe(again);
+      expect(await later.searchAnswer(test.db, 'kaffemugg', 10)).toBe(fromLater);
     });
   });
 }

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_COLUMNS, queryProducts } from '../../src/features/catalogue/catalogue.server.ts';
 import { type ProductInsert, upsertProducts } from '../../src/features/catalogue/product-write.server.ts';
 import {
   activeCatalogue,
   CATALOGUE_REUSE_MS,
+  readActiveCatalogue,
   seoPageProducts,
   themePageProducts,
 } from '../../src/features/landing/landing.server.ts';
@@ -81,6 +83,16 @@ describe.each(available)('landing page reads on $name', (engine) => {
     const products = await first;
     expect(products.map((p) => p.slug).sort()).toEqual(['doftljus', 'grillset', 'utan-pris', 'whisky-glas']);
     expect(activeCatalogue(db, 1_000 + CATALOGUE_REUSE_MS + 1_000)).not.toBe(first);
+  });
+
+  it.skipIf(engine.unavailable !== null)('reads the catalogue in pages, newest first, as one read would', async () => {
+    const whole = await queryProducts(
+      db,
+      `SELECT ${PUBLIC_COLUMNS} FROM products_public ORDER BY updated_at DESC, id`,
+      [],
+    );
+    expect(whole).toHaveLength(4);
+    for (const pageSize of [1, 3, 4, 100]) expect(await readActiveCatalogue(db, pageSize)).toEqual(whole);
   });
 
   it.skipIf(engine.unavailable !== null)('ranks a theme page by its profile, without hidden products', async () => {

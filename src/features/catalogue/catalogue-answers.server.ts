@@ -5,6 +5,10 @@
  * starting or a "Tidigare pris" falling out of its 30 days shows within that minute. Popular searches and filters
  * repeat, and a kept answer costs one one-row query instead of a full-text search or a filtered scan. At most 20,000
  * products are held (an answer weighs its limit).
+ *
+ * `npm start` loads every published build's server code beside the ones before it (a module is never unloaded), so
+ * the answers live on globalThis and belong to the newest build that has asked: once a publish's build answers, the
+ * previous build's answers are let go, and a request the previous build still finishes is answered without keeping.
  */
 
 import { AnswerCache } from '../../lib/answer-cache.ts';
@@ -14,10 +18,27 @@ import type { ProductListQuery } from './catalogue-query.ts';
 import type { Product } from './product.ts';
 
 const HELD_PRODUCTS_MAX = 20_000;
-/** One cache per database (a server has one; tests open several). */
-const caches = new WeakMap<Queryable, AnswerCache<Product[]>>();
 
-function cacheOf(db: Queryable): AnswerCache<Product[]> {
+/** The kept answers of one copy of this module: one cache per database (a server has one; tests open several). */
+interface HeldAnswers {
+  generation: number;
+  caches: WeakMap<Queryable, AnswerCache<Product[]>>;
+}
+
+const globals = globalThis as { __presentpilotAnswers?: HeldAnswers; __presentpilotAnswerCopies?: number };
+/** This copy of the module; a build loaded later (a publish) has a higher number. */
+globals.__presentpilotAnswerCopies = (globals.__presentpilotAnswerCopies ?? 0) + 1;
+const generation = globals.__presentpilotAnswerCopies;
+
+/** This copy's cache for `db`; undefined once a later build's copy keeps the answers. */
+function cacheOf(db: Queryable): AnswerCache<Product[]> | undefined {
+  let held = globals.__presentpilotAnswers;
+  if (!held || held.generation < generation) {
+    held = { generation, caches: new WeakMap() };
+    globals.__presentpilotAnswers = held;
+  }
+  if (held.generation !== generation) return undefined;
+  const { caches } = held;
   let cache = caches.get(db);
   if (!cache) {
     cache = new AnswerCache<Product[]>({ maxWeight: HELD_PRODUCTS_MAX, maxAgeMs: 60_000 });
@@ -35,14 +56,18 @@ export async function catalogueVersion(db: Queryable): Promise<string> {
 /** searchProducts' answer, from memory while the catalogue has not changed. */
 export async function searchAnswer(db: Queryable, q: string, limit?: number): Promise<Product[]> {
   const { capped, terms } = searchInput(q, limit);
+  const cache = cacheOf(db);
+  if (!cache) return searchProducts(db, q, capped);
   const version = await catalogueVersion(db);
   const key = `search ${capped} ${terms.join(' ')}`;
-  return cacheOf(db).answer(key, version, () => searchProducts(db, q, capped), capped);
+  return cache.answer(key, version, () => searchProducts(db, q, capped), capped);
 }
 
 /** listProducts' answer, from memory while the catalogue has not changed. */
 export async function listAnswer(db: Queryable, query: ProductListQuery): Promise<Product[]> {
+  const cache = cacheOf(db);
+  if (!cache) return listProducts(db, query);
   const version = await catalogueVersion(db);
   const key = `list ${JSON.stringify(query)}`;
-  return cacheOf(db).answer(key, version, () => listProducts(db, query), query.limit);
+  return cache.answer(key, version, () => listProducts(db, query), query.limit);
 }
