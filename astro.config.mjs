@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { CHAT_EARLY_TAP_SCRIPT } from './src/components/ui/chat-early-tap.ts';
 import { loadDemoCatalogueIntoEmptyDatabase } from './src/dev/demo-on-open.server.ts';
 import { modulePreloadIntegration } from './src/lib/build/module-preload.ts';
 import { PAGE_CSP_DIRECTIVES, PAGE_STYLE_SOURCES } from './src/lib/security/headers.ts';
@@ -20,21 +21,40 @@ loadDemoCatalogueIntoEmptyDatabase();
 
 /**
  * The islands' code in a few larger chunks instead of many of 1–5 KB (under HTTP/1.1 each is a request on one of six
- * connections before a saved card can show): React with its DOM renderer in one, the product card with its modules
- * in another. Only island pages load these. A group takes in what its modules import, so the modules every page's
- * own script uses (site.ts, Vite's preload helper) are kept in groups of their own, and nothing that imports React
- * or loads code on demand joins the card group: the budgeted pages stay as they were (`npm run check:js`).
+ * connections): React with its DOM renderer in one, the product card with its modules in another. Only island pages
+ * load these. A group takes in what its modules import, so the modules every page's own script uses (site.ts, Vite's
+ * preload helper) are kept in groups of their own, and nothing that imports React or loads code on demand joins the
+ * card group: the budgeted pages stay as they were (`npm run check:js`). The card group imports React, so the small
+ * modules that scripts without React use as well — the card's image sources (/sparade's own script), prices and
+ * price drops (the header heart's badge) — form a group of their own.
  */
 const ISLAND_CHUNKS = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/, priority: 3 },
   { name: 'site', test: /[\\/]src[\\/]lib[\\/]site\.ts$/, priority: 2 },
   { name: 'preload-helper', test: /preload-helper/, priority: 2 },
   {
+    name: 'card-basics',
+    test: /[\\/]src[\\/]features[\\/](catalogue[\\/](card-image|price)|saved[\\/]price-drops)\.ts$/,
+    priority: 2,
+  },
+  {
     name: 'product-card',
-    test: /[\\/]src[\\/]features[\\/](catalogue[\\/](ProductCard\.tsx|(affiliate|card-image|card-tags|description|price|title|vocabularies)\.ts)|catalogue[\\/]concepts[\\/].*|saved[\\/]price-drops\.ts)$/,
+    test: /[\\/]src[\\/]features[\\/]catalogue[\\/](ProductCard\.tsx|(affiliate|card-tags|description|title|vocabularies)\.ts|concepts[\\/].*)$/,
     priority: 1,
   },
 ];
+
+/**
+ * `client:handoff`: an island that hydrates when its page's own script hands it over (src/lib/islands/handoff.ts).
+ * @type {import('astro').AstroIntegration}
+ */
+const handoffDirective = {
+  name: 'presentpilot:handoff-directive',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({ name: 'handoff', entrypoint: './src/lib/islands/handoff-directive.ts' }),
+  },
+};
 
 const target = process.env.PRESENTPILOT_ADAPTER ?? (process.env.NETLIFY ? 'netlify' : 'node');
 
@@ -51,6 +71,7 @@ export default defineConfig({
       : node({ mode: 'standalone' }),
   integrations: [
     react(),
+    handoffDirective,
     securityHeadersIntegration({ netlifyHeadersFile: target === 'netlify' }),
     modulePreloadIntegration(),
   ],
@@ -63,7 +84,7 @@ export default defineConfig({
     csp: {
       directives: [...PAGE_CSP_DIRECTIVES],
       styleDirective: { resources: [...PAGE_STYLE_SOURCES] },
-      scriptDirective: { hashes: [scriptHash(ZOD_JITLESS_SCRIPT)] },
+      scriptDirective: { hashes: [scriptHash(ZOD_JITLESS_SCRIPT), scriptHash(CHAT_EARLY_TAP_SCRIPT)] },
     },
   },
   // No page renders Markdown code; Shiki's inline styles would not fit the page policy anyway.

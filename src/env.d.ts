@@ -6,3 +6,10 @@ declare namespace App {
     admin?: import('./features/admin/auth/admin-user.ts').AdminUser;
   }
 }
+
+declare namespace Astro {
+  interface ClientDirectives {
+    /** Hydrates when the page's own script hands the island over (src/lib/islands/handoff.ts). */
+    'client:handoff'?: boolean;
+  }
+}

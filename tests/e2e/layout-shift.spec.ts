@@ -1,6 +1,7 @@
 /**
  * No layout shift (CLS 0) on the pages that carry the chat's intro bubble: the bubble sits above the chat button out
- * of the flow, so showing it after load, or hiding it for a visitor who dismissed it, moves nothing.
+ * of the flow, so showing it after load, or hiding it for a visitor who dismissed it, moves nothing. And none on
+ * /sparade with saved gifts, whose cards the page paints before the list's island hydrates them.
  */
 import { expect, test } from '@playwright/test';
 
@@ -27,3 +28,33 @@ for (const path of ['/', '/utforska', '/tips', '/present-till-pappa']) {
     });
   }
 }
+
+test('/sparade with saved gifts: no layout shift while the cards are painted and the list takes them over', async ({
+  page,
+}) => {
+  const response = await page.request.get('/api/products?limit=6');
+  const { products } = (await response.json()) as { products: { id: string }[] };
+  await page.addInitScript(
+    (ids) => {
+      localStorage.setItem('presentpilot-chat-intro-dismissed', 'true');
+      localStorage.setItem(
+        'presentpilot-saved',
+        JSON.stringify(ids.map((productId, index) => ({ productId, savedAt: Date.now() - (index + 1) * 86_400_000 }))),
+      );
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    },
+    products.map((product) => product.id),
+  );
+  await page.goto('/sparade');
+  await expect(page.locator('[data-saved-grid] [data-product-card]')).toHaveCount(6);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await page.waitForTimeout(1000);
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.005);
+});

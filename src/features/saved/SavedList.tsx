@@ -1,51 +1,58 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { EAGER_CARDS } from '../catalogue/card-image.ts';
 import { ProductCard } from '../catalogue/ProductCard.tsx';
 import type { Product } from '../catalogue/product.ts';
 import { showToast } from '../toast/toast.ts';
-import { priceDropText } from './price-drops.ts';
+import { savedCount as count, SavedGrid } from './SavedGrid.tsx';
 import { $savedIds, saveAllProducts } from './saved.store.ts';
-import { productsByIds } from './saved-prefetch.ts';
+import { earlyList, productsByIds } from './saved-prefetch.ts';
 import { SAVED_TEXT, sharedListFromSearch, shareListPath } from './share.ts';
 import { usePriceDrops } from './use-price-drops.ts';
 
 type Mode = { kind: 'starting' } | { kind: 'mine' } | { kind: 'shared'; ids: string[] };
 
-function count(n: number): string {
-  return n === 1 ? '1 present' : `${n} presenter`;
-}
-
 /**
  * The saved-gifts screen: the visitor's own list (follows other tabs through the store), or — opened from a
  * "Dela listan" link (/sparade?lista=…) — someone else's list, read-only, with "Spara alla".
+ *
+ * When the page's own script has already painted the visitor's list from the server's HTML (saved-prefetch.ts), the
+ * first render is that list, so hydration takes over the same elements; then the list follows the store as usual
+ * (a gift removed before the island arrived leaves now).
  */
 export function SavedList() {
-  const savedIds = useStore($savedIds);
-  const [mode, setMode] = useState<Mode>({ kind: 'starting' });
-  const [products, setProducts] = useState<Map<string, Product>>(new Map());
-  const [loading, setLoading] = useState(true);
-  const drops = usePriceDrops(mode.kind === 'mine' && savedIds.length > 0);
+  const liveIds = useStore($savedIds);
+  const [early] = useState(earlyList);
+  const [settled, setSettled] = useState(early === null);
+  const [mode, setMode] = useState<Mode>(early ? { kind: 'mine' } : { kind: 'starting' });
+  const [products, setProducts] = useState<Map<string, Product>>(
+    () => new Map(early?.products.map((product) => [product.id, product])),
+  );
+  const [loading, setLoading] = useState(early === null);
+  const savedIds = settled || !early ? liveIds : early.ids;
+  const drops = usePriceDrops(mode.kind === 'mine' && savedIds.length > 0, early?.drops);
 
   useEffect(() => {
     const shared = sharedListFromSearch(window.location.search);
-    setMode(shared === null ? { kind: 'mine' } : { kind: 'shared', ids: shared });
+    if (shared !== null) setMode({ kind: 'shared', ids: shared });
+    else setMode((current) => (current.kind === 'mine' ? current : { kind: 'mine' }));
+    setSettled(true);
   }, []);
 
   const ids = mode.kind === 'shared' ? mode.ids : mode.kind === 'mine' ? savedIds : null;
 
-  const known = useRef(products);
-  known.current = products;
+  // Ids already asked for: the painted list's (products no longer shown among them) and each request's.
+  const asked = useRef(new Set(early?.ids));
   const idsKey = ids === null ? null : ids.join(',');
 
-  // Fetch the products not fetched yet; removals need no request.
+  // Fetch the products not asked for yet; removals need no request.
   useEffect(() => {
     if (idsKey === null) return;
-    const missing = (idsKey === '' ? [] : idsKey.split(',')).filter((id) => !known.current.has(id));
+    const missing = (idsKey === '' ? [] : idsKey.split(',')).filter((id) => !asked.current.has(id));
     if (missing.length === 0) {
       setLoading(false);
       return;
     }
+    for (const id of missing) asked.current.add(id);
     const controller = new AbortController();
     setLoading(true);
     productsByIds(missing, controller.signal)
@@ -60,10 +67,14 @@ export function SavedList() {
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
+        for (const id of missing) asked.current.delete(id);
         console.error('[sparade] kunde inte hämta produkter', error);
         setLoading(false);
       });
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      for (const id of missing) asked.current.delete(id);
+    };
   }, [idsKey]);
 
   const list = useMemo(() => (ids ?? []).flatMap((id) => products.get(id) ?? []), [ids, products]);
@@ -129,54 +140,7 @@ export function SavedList() {
 
   if (list.length === 0) return <EmptyBox loading={false} />;
 
-  return (
-    <section aria-labelledby="min-lista">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="min-lista" className="text-lg font-semibold text-muted" data-saved-total>
-          {count(list.length)}
-        </h2>
-        <a
-          href={sharePath}
-          onClick={share}
-          className="inline-flex items-center gap-2 rounded-full border border-black/10 bg-white px-4 py-2 text-sm font-semibold text-ink hover:border-brand-300 hover:text-brand-700"
-          data-share-list
-        >
-          <svg
-            viewBox="0 0 24 24"
-            width="16"
-            height="16"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M4 12v8a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-8M16 6l-4-4-4 4M12 2v13" />
-          </svg>
-          {SAVED_TEXT.share}
-        </a>
-      </div>
-      <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4" data-saved-grid>
-        {list.map((product, index) => {
-          const drop = drops[product.id];
-          return (
-            <li key={product.id} className="flex flex-col gap-2">
-              <ProductCard product={product} campaign="saved-gifts" eager={index < EAGER_CARDS} />
-              {drop ? <PriceDropNote text={priceDropText(drop)} /> : null}
-            </li>
-          );
-        })}
-      </ul>
-    </section>
-  );
-}
-
-/** The price-drop line under a saved card: "Sänkt sedan du sparade: 499 → 399 kr". */
-function PriceDropNote({ text }: { text: string }) {
-  return (
-    <p className="rounded-xl bg-pine-50 px-2.5 py-1.5 text-xs font-semibold leading-snug text-pine-700" data-price-drop>
-      {text}
-    </p>
-  );
+  return <SavedGrid products={list} savedIds={savedIds} drops={drops} onShare={share} />;
 }
 
 /**

@@ -9,6 +9,15 @@ export const $priceDrops = atom<Record<string, PriceDrop>>({});
 let loading: Promise<void> | undefined;
 
 /**
+ * Drops the page already has (the saved list's first answer, as fresh as a request of the store's own): shown at
+ * once, and no request is made for them.
+ */
+export function knownPriceDrops(drops: Readonly<Record<string, PriceDrop>>): void {
+  $priceDrops.set({ ...drops });
+  loading ??= Promise.resolve();
+}
+
+/**
  * Asks the server once per page which saved gifts got cheaper. A failure leaves no drops shown (logged only): the
  * saved list works as before.
  */

@@ -3,10 +3,14 @@ import type { PriceDrop } from './price-drops.ts';
 
 /**
  * The saved gifts that got cheaper since they were saved, by id, for an island: the store and its request load
- * only once `enabled` (something is saved), so the page's first script stays as it was.
+ * only once `enabled` (something is saved), so the page's first script stays as it was. `known`: the drops the page
+ * already has (the saved list's first answer), shown from the first render and taken as the page's answer.
  */
-export function usePriceDrops(enabled: boolean): Readonly<Record<string, PriceDrop>> {
-  const [drops, setDrops] = useState<Readonly<Record<string, PriceDrop>>>({});
+export function usePriceDrops(
+  enabled: boolean,
+  known?: Readonly<Record<string, PriceDrop>>,
+): Readonly<Record<string, PriceDrop>> {
+  const [drops, setDrops] = useState<Readonly<Record<string, PriceDrop>>>(known ?? {});
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
@@ -14,6 +18,7 @@ export function usePriceDrops(enabled: boolean): Readonly<Record<string, PriceDr
     import('./price-drops.store.ts')
       .then((store) => {
         if (cancelled) return;
+        if (known) store.knownPriceDrops(known);
         stop = store.$priceDrops.subscribe(setDrops);
         return store.loadPriceDrops();
       })
@@ -22,6 +27,6 @@ export function usePriceDrops(enabled: boolean): Readonly<Record<string, PriceDr
       cancelled = true;
       stop?.();
     };
-  }, [enabled]);
+  }, [enabled, known]);
   return drops;
 }
