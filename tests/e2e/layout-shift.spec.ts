@@ -4,27 +4,21 @@
  * /sparade with saved gifts, whose cards the page paints before the list's island hydrates them.
  */
 import { expect, test } from '@playwright/test';
+import { recordShifts, shiftTotal } from './visitor-fixtures.ts';
 
 for (const path of ['/', '/utforska', '/tips', '/present-till-pappa']) {
   for (const dismissed of [false, true]) {
     test(`${path}${dismissed ? ' (intro dismissed)' : ''}: no layout shift while the page loads`, async ({ page }) => {
       await page.addInitScript((hide) => {
         if (hide) localStorage.setItem('presentpilot-chat-intro-dismissed', 'true');
-        const shifts: number[] = [];
-        (window as unknown as { __shifts: number[] }).__shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) shifts.push(entry.value);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
       }, dismissed);
+      await recordShifts(page);
       await page.goto(path);
       await expect(page.locator('[data-chat-intro]')).toBeVisible({ visible: !dismissed });
       await page.waitForTimeout(1000);
-      const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
       // The bubble used to move the page by 0.047. On a quiet machine every page measures 0; on a machine busy with
       // other test workers a late paint has moved a few pixels (0.0003–0.001), far under anything a visitor sees.
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.005);
+      expect(await shiftTotal(page)).toBeLessThan(0.005);
     });
   }
 }
@@ -41,20 +35,13 @@ test('/sparade with saved gifts: no layout shift while the cards are painted and
         'presentpilot-saved',
         JSON.stringify(ids.map((productId, index) => ({ productId, savedAt: Date.now() - (index + 1) * 86_400_000 }))),
       );
-      const shifts: number[] = [];
-      (window as unknown as { __shifts: number[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
     },
     products.map((product) => product.id),
   );
+  await recordShifts(page);
   await page.goto('/sparade');
   await expect(page.locator('[data-saved-grid] [data-product-card]')).toHaveCount(6);
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await page.waitForTimeout(1000);
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.005);
+  expect(await shiftTotal(page)).toBeLessThan(0.005);
 });

@@ -4,7 +4,7 @@
  * before the island arrived count.
  */
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { presetSaved, quietChat, toastsGone } from './visitor-fixtures.ts';
+import { presetSaved, quietChat, recordShifts, shiftTotal, toastsGone } from './visitor-fixtures.ts';
 
 test.beforeEach(async ({ page }) => quietChat(page));
 
@@ -31,19 +31,6 @@ async function holdIsland(page: Page): Promise<{ release: () => void; asked: () 
     },
     asked: () => asked,
   };
-}
-
-/** Records layout shifts (without recent input) in window.__shifts from the start of the page. */
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
 }
 
 const island = (page: Page) => page.locator('astro-island[client="handoff"]');
@@ -95,8 +82,7 @@ test('the saved cards show before the island loads; the island takes over the sa
     }),
   );
   expect(after).toEqual(before);
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.005);
+  expect(await shiftTotal(page)).toBeLessThan(0.005);
 
   // The island is live: removing a card removes it.
   await cards(page).first().getByRole('button', { name: 'Ta bort från sparade' }).click();

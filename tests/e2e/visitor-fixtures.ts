@@ -61,3 +61,22 @@ export async function toastsGone(page: Page): Promise<void> {
     .waitFor({ state: 'detached', timeout: 8000 })
     .catch(() => undefined);
 }
+
+/** Records layout shifts (without recent input) in window.__shifts from the start of the page. */
+export async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The sum of the layout shifts recordShifts saw so far. */
+export async function shiftTotal(page: Page): Promise<number> {
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  return shifts.reduce((sum, value) => sum + value, 0);
+}
