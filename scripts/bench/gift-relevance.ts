@@ -10,6 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { FRESH_PREFIX } from '../../src/dev/relevance/fresh-requests.ts';
+import { FRESH_2_PREFIX } from '../../src/dev/relevance/fresh-requests-2.ts';
 import {
   CATALOGUES,
   type Figures,
@@ -92,7 +93,11 @@ export async function benchGiftRelevance(): Promise<BenchRow[]> {
   }
   // Written after the matching's changes of 2026-11-26 (src/dev/relevance/fresh-requests.ts).
   const fresh = answers.filter((a) => a.request.id.startsWith(FRESH_PREFIX));
-  if (fresh.length > 0) rows.push(row('nya förfrågningar 2026-11-26', figuresOf(fresh)));
+  const second = fresh.filter((a) => a.request.id.startsWith(FRESH_2_PREFIX));
+  const first = fresh.filter((a) => !a.request.id.startsWith(FRESH_2_PREFIX));
+  if (first.length > 0) rows.push(row('nya förfrågningar 2026-11-26', figuresOf(first)));
+  // Written on the night of 2026-11-26/27 (src/dev/relevance/fresh-requests-2.ts).
+  if (second.length > 0) rows.push(row('nya förfrågningar, andra omgången', figuresOf(second)));
   for (const mode of MODES) rows.push(row(`läge: ${mode}`, figuresOf(answers.filter((a) => a.request.mode === mode))));
   for (const name of CATALOGUES) {
     const run = runs.find((item) => item.name === name);

@@ -9,6 +9,7 @@
  * "X–Y" → both bounds; "en lax" = 1 000 kr, "en femhundring" = 500 kr, "ett par hundra" ≈ 300 kr.
  */
 import { FRESH_PREFIX, FRESH_REQUESTS } from './fresh-requests.ts';
+import { FRESH_2_REQUESTS } from './fresh-requests-2.ts';
 import type { RelevanceRequest } from './grading.ts';
 import { BH, chat, gen, multi, SB, search, w, wiz } from './request-builders.ts';
 
@@ -1526,6 +1527,7 @@ export const RELEVANCE_REQUESTS: readonly RelevanceRequest[] = [
   ...WIZARD,
   ...SEARCH,
   ...FRESH_REQUESTS,
+  ...FRESH_2_REQUESTS,
 ];
 
 /** About 40 demo requests across the modes (every fifth demo request): the fast subset the unit test runs. */
