@@ -82,6 +82,8 @@ async function earlierProducts(db: Queryable, ids: readonly string[]): Promise<E
   );
 }
 
+const sameWord = (a: string, b: string) => a.toLocaleLowerCase('sv-SE') === b.toLocaleLowerCase('sv-SE');
+
 /** Reads the conversation and decides the reply and its candidates. */
 export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): Promise<ChatPlan> {
   const earlierIds = [...new Set(turns.filter((t) => t.role === 'assistant').flatMap((t) => idsIn(t.content)))];
@@ -119,8 +121,13 @@ export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): 
   else ranked = withinIdeas(ranked, criteria);
   ranked = withWishes(ranked, criteria);
   let picks = pickVaried(ranked, MAX_PRODUCTS_PER_REPLY);
-  let ranOut: string | null = null;
   const wider = reading.intents.includes('more') || reading.intents.includes('show');
+  let ranOut: string | null = null;
+  // The last reply had nothing to show either: a second empty answer says so in other words.
+  const lastReply = turns.findLast((turn) => turn.role === 'assistant');
+  const toldNothing = lastReply !== undefined && idsIn(lastReply.content).length === 0 && wider;
+  // Nothing was shown in the conversation yet: what ran out is "not found", not "no more".
+  const toldNothingYet = reading.suggestedIds.length === 0;
   if (picks.length === 0 && requirement && wider) {
     // "Har du andra idéer?" when the named kind has run out: the kind around it, or else the occasion's and the
     // recipient's ideas; the reply says what ran out.
@@ -144,11 +151,22 @@ export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): 
       );
     }
     // The kind around the named one is no longer "what was asked for": the reasons say why else each fits.
-    picks = picks.map((item) => ({ ...item, reasons: { ...item.reasons, type: null } }));
+    // Nor does an interest the visitor did not name ("som gillar träning" for golf): only their own words are said.
+    picks = picks.map((item) => {
+      const interest = item.reasons.interest;
+      const said = interest !== null && reading.understanding.keywords.some((word) => sameWord(word, interest));
+      return { ...item, reasons: { ...item.reasons, type: null, interest: said ? interest : null } };
+    });
     if (picks.length > 0) ranOut = ranOutPhrase(shortfallOf(requirement, facts), criteria.productTypes);
   }
   // "i stället" only follows earlier suggestions; a first answer is a new one.
-  const turn = reading.suggestedIds.length === 0 && decision.turn.startsWith('changed') ? 'new' : decision.turn;
+  // A later message that is no follow-up of its own kind narrows the request ("inget smink", "gärna trä").
+  const turn =
+    reading.suggestedIds.length === 0 && decision.turn.startsWith('changed')
+      ? 'new'
+      : reading.suggestedIds.length > 0 && decision.turn === 'new'
+        ? 'refined'
+        : decision.turn;
   const fewerIdeas = !requirement && ranked.length < unnamed;
   const shortfall = requirement
     ? shortfallOf(requirement, facts, picks)
@@ -161,10 +179,10 @@ export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): 
   const missing = notFound.length > 0 ? { notFound } : {};
   const reply: ReplyPlan =
     ranOut !== null
-      ? { kind: 'suggest', turn: 'wider', facts: told, picks, shortfall: null, ranOut }
+      ? { kind: 'suggest', turn: 'wider', facts: told, picks, shortfall: null, ranOut, noneBefore: toldNothingYet }
       : picks.length > 0
         ? { kind: 'suggest', turn, facts: told, picks, shortfall, ...missing }
-        : { kind: 'empty', turn, facts, exhausted: reading.suggestedIds.length > 0, shortfall };
+        : { kind: 'empty', turn, facts, exhausted: reading.suggestedIds.length > 0, shortfall, again: toldNothing };
   const candidates = [...picks, ...ranked.filter((item) => !picks.includes(item))].slice(0, MODEL_CANDIDATES);
   return { reading, requirement, criteria, reply, candidates, variant };
 }

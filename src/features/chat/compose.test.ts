@@ -120,6 +120,28 @@ describe('offline chat reply', () => {
       /hittade tyvärr inga presenter till din pappa under 500 kr/,
     );
     expect(composeReply({ kind: 'empty', turn: 'more', facts, exhausted: true })).toMatch(/inga fler förslag/);
+    // Asked again after an answer with nothing: the same words are not repeated.
+    const shortfall = { what: 'golfprylar', liked: null, wider: 'sportprylar' };
+    const first = composeReply({ kind: 'empty', turn: 'new', facts, exhausted: false, shortfall });
+    const again = composeReply({ kind: 'empty', turn: 'new', facts, exhausted: false, shortfall, again: true });
+    expect(first).toMatch(/^Jag hittar tyvärr inga golfprylar till din pappa/);
+    expect(again).toMatch(/^Tyvärr hittar jag inget annat nära det du bad om till din pappa under 500 kr just nu\./);
+    expect(again).toContain('Vill du att jag höjer budgeten, eller vill du prova ett annat intresse?');
+    // The kind around what ran out, when nothing of it was shown before: "hittar inga", never "inga fler".
+    const wider = { kind: 'suggest', turn: 'wider', facts, picks, ranOut: 'golfprylar' } as const;
+    expect(composeReply(wider, 0)).toMatch(/^Jag har inga fler golfprylar att visa/);
+    expect(composeReply({ ...wider, noneBefore: true }, 0)).toMatch(/^Jag hittar inga golfprylar just nu, men här är/);
+  });
+
+  it('answers a narrowing follow-up as such, not as a first greeting', () => {
+    for (const variant of [0, 1, 2, 3]) {
+      const text = composeReply({ kind: 'suggest', turn: 'refined', facts, picks }, variant);
+      expect(text).toMatch(/^(Uppfattat! Här är|Då blir det så här)/);
+      expect(text).not.toContain('Vad roligt');
+    }
+    expect(composeReply({ kind: 'suggest', turn: 'refined', facts, picks, notFound: ['rymden'] }, 0)).toMatch(
+      /^Jag hittar inget med rymden just nu/,
+    );
   });
 
   it("never repeats a sentence within a reply, and uses the recipient's pronoun", () => {

@@ -21,7 +21,9 @@ export type TurnKind =
   /** "Något helt annat": away from what was asked for so far. */
   | 'different'
   /** "Andra idéer?" after the named kind ran out: the kind around it, or the occasion's and recipient's ideas. */
-  | 'wider';
+  | 'wider'
+  /** A follow-up that narrows what was asked ("inget smink", "gärna trä") after suggestions were shown. */
+  | 'refined';
 
 export interface ReplyFacts {
   /** How to name the recipient in a sentence ("din pappa", "en 7-åring", "Anna"), or null. */
@@ -57,10 +59,20 @@ export type ReplyPlan =
       shortfall?: Shortfall | null;
       /** With turn 'wider': what ran out ("yogaprodukter"). */
       ranOut?: string;
+      /** With turn 'wider': nothing was shown before, so nothing "more" ran out ("Jag hittar inga golfprylar"). */
+      noneBefore?: boolean;
       /** The visitor's words no suggestion holds ("dinosaurier"): a first answer says the catalogue had nothing. */
       notFound?: string[];
     }
-  | { kind: 'empty'; turn: TurnKind; facts: ReplyFacts; exhausted: boolean; shortfall?: Shortfall | null };
+  | {
+      kind: 'empty';
+      turn: TurnKind;
+      facts: ReplyFacts;
+      exhausted: boolean;
+      shortfall?: Shortfall | null;
+      /** The visitor asked to be shown something after an answer that had nothing either. */
+      again?: boolean;
+    };
 
 /** The follow-up questions; the conversation reader looks for these to avoid asking twice. */
 export const ASK_RECIPIENT_QUESTION = 'Vem är presenten till – till exempel mamma, en kollega eller en 10-åring?';
@@ -289,6 +301,7 @@ function opening(
   seed: number,
   ranOut?: string,
   notFound: readonly string[] = [],
+  noneBefore = false,
 ): string {
   const count = picks.length;
   const n = NUMBER_WORDS[count] ?? String(count);
@@ -297,6 +310,7 @@ function opening(
   const within = budget ? ` ${budget.startsWith('under') || budget.startsWith('från') ? budget : `för ${budget}`}` : '';
   const liking = likingOf(facts, picks);
   const suggestions = 'förslag';
+  const notFoundOpening = `Jag hittar inget med ${listInSwedish(notFound.slice(0, 2))} just nu, men här är ${ideas(count)}${forWhom(facts)}${within}:`;
   switch (turn) {
     case 'more':
       return pick(
@@ -310,15 +324,22 @@ function opening(
     case 'changed-recipient':
       return `${capitalise(forWhom(facts).trim() || 'Någon annan')} i stället – då blir det så här:`;
     case 'wider':
-      return `Jag har inga fler ${ranOut ?? suggestions} att visa, men här är ${count === 1 ? 'en annan idé' : `${n} andra idéer`}${forWhom(facts)}${within}:`;
+      return `${noneBefore ? `Jag hittar inga ${ranOut ?? suggestions} just nu` : `Jag har inga fler ${ranOut ?? suggestions} att visa`}, men här är ${count === 1 ? 'en annan idé' : `${n} andra idéer`}${forWhom(facts)}${within}:`;
     case 'different':
       return `Då tänker vi om – här är ${ideas(count)}${forWhom(facts)}${within}:`;
+    case 'refined':
+      if (notFound.length > 0) return notFoundOpening;
+      return pick(
+        [
+          `Uppfattat! Här är ${ideas(count)}${forWhom(facts)}${liking}${within}:`,
+          `Då blir det så här – ${ideas(count)}${forWhom(facts)}${liking}${within}:`,
+        ],
+        seed,
+      );
     case 'changed-occasion':
       return `Då anpassar vi efter ${facts.occasion ? (occasionPhrase(facts.occasion) ?? 'tillfället') : 'tillfället'}:`;
     default:
-      if (notFound.length > 0) {
-        return `Jag hittar inget med ${listInSwedish(notFound.slice(0, 2))} just nu, men här är ${ideas(count)}${forWhom(facts)}${within}:`;
-      }
+      if (notFound.length > 0) return notFoundOpening;
       return pick(
         [
           `Vad roligt att leta present${forWhom(facts)}! Här är ${n} ${suggestions}${within}:`,
@@ -396,13 +417,17 @@ export function shortfallOpening(count: number, shortfall: Shortfall, facts: Rep
 }
 
 /** The honest answer when nothing fits what was named: says so and offers the nearest wider search. */
-export function noneFitText(shortfall: Shortfall, facts: ReplyFacts, exhausted: boolean): string {
+export function noneFitText(shortfall: Shortfall, facts: ReplyFacts, exhausted: boolean, again = false): string {
   const budget = budgetTail(facts);
   const who = `${forWhom(facts)}${likingTail(shortfall, facts)}`;
+  const wider = shortfall.wider && !again ? `andra ${shortfall.wider}` : null;
+  if (again) {
+    const change = budget ? 'Vill du att jag höjer budgeten, eller vill du' : 'Vill du';
+    return `Tyvärr hittar jag inget annat nära det du bad om${forWhom(facts)}${budget} just nu.\n${change} prova ett annat intresse?`;
+  }
   const first = exhausted
     ? `Jag har tyvärr inga fler ${shortfall.what}${who}${budget} att visa just nu.`
     : `Jag hittar tyvärr inga ${shortfall.what}${who}${budget} just nu.`;
-  const wider = shortfall.wider ? `andra ${shortfall.wider}` : null;
   const question = budget
     ? wider
       ? `Vill du att jag höjer budgeten, eller letar bland ${wider}?`
@@ -421,7 +446,7 @@ export function composeReply(plan: ReplyPlan, variant = 0): string {
     return `${acknowledgement(plan.facts)}\n${question}${hint}`;
   }
   if (plan.kind === 'empty') {
-    if (plan.shortfall) return noneFitText(plan.shortfall, plan.facts, plan.exhausted);
+    if (plan.shortfall) return noneFitText(plan.shortfall, plan.facts, plan.exhausted, plan.again);
     const budget = budgetPhrase(plan.facts);
     if (plan.exhausted) {
       return `Jag har tyvärr inga fler förslag som passar${budget ? ` ${budget}` : ''} just nu.\nVill du prova en annan budget eller ett annat intresse?`;
@@ -436,7 +461,7 @@ export function composeReply(plan: ReplyPlan, variant = 0): string {
     return [shortfallOpening(plan.picks.length, plan.shortfall, plan.facts), '', blocks.join('\n\n')].join('\n');
   }
   return [
-    opening(plan.turn, plan.facts, plan.picks, variant, plan.ranOut, plan.notFound),
+    opening(plan.turn, plan.facts, plan.picks, variant, plan.ranOut, plan.notFound, plan.noneBefore),
     '',
     blocks.join('\n\n'),
     '',

@@ -76,8 +76,9 @@ export function lookupSurface(word: string, foldTyped = true): Entry | undefined
   if (hit) return hit;
   const fold = foldDiacritics(word);
   if (fold === word) return folded.get(word);
-  // Typed with some diacritics but not all ("tradgård"): only for whole words of five letters or more.
-  if (foldTyped && word.length >= 5) return exact.get(fold) ?? folded.get(fold);
+  // Typed with some diacritics but not all ("tradgård"): only for whole words of five letters or more, and only
+  // for a form that has them ("väntar" is no "vantar").
+  if (foldTyped && word.length >= 5) return folded.get(fold);
   return undefined;
 }
 
@@ -259,10 +260,15 @@ const PLAIN_WORDS: ReadonlySet<string> = new Set(
 );
 
 function fuzzyWord(word: string): Entry | undefined {
-  return NOT_TYPOS.has(word) ? undefined : fuzzy(foldDiacritics(word));
+  const fold = foldDiacritics(word);
+  // "väntar" is no "vantar": a word typed with å, ä or ö that is another listed word without them is not a typo.
+  if (NOT_TYPOS.has(word) || (fold !== word && exact.has(fold))) return undefined;
+  return fuzzy(fold);
 }
 
 const SHORT_MODIFIERS: ReadonlySet<string> = new Set(['te', 'tv', 'öl']);
+/** Two-letter heads a compound may end in, as written ("julöl", "påsköl"); "te" is left out (past tenses: "läste"). */
+const SHORT_HEADS: ReadonlySet<string> = new Set(['öl']);
 
 interface Modifier {
   entry: Entry;
@@ -327,7 +333,7 @@ function compound(word: string): CompoundSplit | null {
     const head = headOf(rest, foldTyped);
     const modifier = modifierEntry(prefix, foldTyped);
     let score = 0;
-    if (modifier && head && (prefix.length >= 4 || head.exact) && rest.length >= 3) {
+    if (modifier && head && (prefix.length >= 4 || head.exact) && (rest.length >= 3 || SHORT_HEADS.has(rest))) {
       score = 100 + prefix.length + rest.length;
     } else if (modifier?.canonical && prefix.length >= 5 && rest.length >= 4) score = prefix.length;
     else if (head?.entry && head.exact && rest.length >= 5 && prefix.length >= 3) score = rest.length;
@@ -363,7 +369,7 @@ function resolveUncached(word: string): Resolution | null {
   if (inflected) return { how: 'inflected', parts: [{ entry: inflected, role: 'whole' }], headKind: null };
   const typo = fuzzyWord(word);
   if (typo) return { how: 'typo', parts: [{ entry: typo, role: 'whole' }], headKind: null };
-  if (word.length < 6) return null;
+  if (word.length < 6 && ![...SHORT_HEADS].some((head) => word.endsWith(head))) return null;
   const split = compound(word);
   if (!split) return null;
   const parts: ResolvedPart[] = [];

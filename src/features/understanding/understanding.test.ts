@@ -369,7 +369,32 @@ const WHOLE_REQUESTS: Array<[string, Expected]> = [
   ],
 ];
 
+/** Who the present is for when the text names several people. */
+const WHO_IT_IS_FOR: Array<[string, Expected]> = [
+  ['present till mamma från barnen', { recipients: ['mamma'] }],
+  ['kollegan ska bli pappa, vi vill ge något till bebisen, 400 kr', { recipients: ['bebis'], ageGroups: ['0-2'] }],
+  ['kollegan har fått barn, något till bebisen', { recipients: ['bebis'] }],
+  ['min bror ska bli pappa, något till honom', { recipients: ['bror'] }],
+  ['min syster väntar barn', { recipients: ['syster'], roles: ['gravid'], keywords: [] }],
+  ['present till min chef som har två barn', { recipients: ['chef'] }],
+  ['julklappar till mamma och pappa', { recipients: ['mamma', 'pappa'] }],
+  ['lillebror tar studenten i juni', { recipients: ['bror'], ageGroups: ['tonåring'], roles: ['student'] }],
+  ['min kollega tar studenten', { recipients: ['kollega'], ageGroups: ['vuxen'] }],
+];
+
+/** Words the visitor likes that the lexicon does not know are kept as they were written. */
+const LIKED_WORDS: Array<[string, Expected]> = [
+  ['sonen är 8 och tokig i rymden', { keywords: ['rymden'], age: 8 }],
+  ['julöl till grannen, en fyrtiolapp', { keywords: ['öl'], occasions: ['jul'], budgetMax: 40 }],
+  [
+    'något till min syster som inte är doftljus eller choklad',
+    { excludedTypes: ['doftljus', 'choklad'], productTypes: [], keywords: [] },
+  ],
+];
+
 const GROUPS = {
+  'who it is for': WHO_IT_IS_FOR,
+  'liked and unwanted words': LIKED_WORDS,
   recipients: RECIPIENTS,
   'the word "man"': THE_WORD_MAN,
   ages: AGES,

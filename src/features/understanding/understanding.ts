@@ -209,9 +209,10 @@ function negationScopes(tokens: readonly Token[], used: ReadonlySet<number>): Ne
     while (position < tokens.length && steps < MAX_SCOPE) {
       const current = tokens[position];
       if (!current || current.clause !== token.clause) break;
-      // "inte till jul": a preposition right after the negation belongs to it; later it starts a new phrase.
+      // "inte till jul": a preposition right after the negation belongs to it; later it starts a new phrase. So does
+      // the copula: "som inte är doftljus eller choklad".
       const first = position === index + triggerLength;
-      if (SCOPE_BREAKERS.has(current.fold) && !(first && ['utan', 'till', 'at'].includes(current.fold))) break;
+      if (SCOPE_BREAKERS.has(current.fold) && !(first && ['utan', 'till', 'at', 'ar'].includes(current.fold))) break;
       if (current.softBreak && steps > 0) {
         const resolved = resolveWord(current.text);
         if (!resolved || resolved.parts.some((part) => part.entry.concept.recipient)) break;
@@ -406,6 +407,11 @@ const LIKE_TRIGGERS: ReadonlyArray<readonly string[]> = [
   ['vill', 'ha'],
   ['langtar', 'efter'],
   ['brinner', 'for'],
+  ['tokig', 'i'],
+  ['galen', 'i'],
+  ['fortjust', 'i'],
+  ['besatt', 'av'],
+  ['biten', 'av'],
   ['bra', 'pa'],
   ['gillar'],
   ['alskar'],
@@ -569,6 +575,52 @@ function isGiverOrOwner(tokens: readonly Token[], hit: Hit, hits: readonly Hit[]
   });
 }
 
+/** Words that may stand between "till" and the person it names ("till min lilla bror", "till de nyblivna föräldrarna"). */
+const BEFORE_PERSON: ReadonlySet<string> = new Set([
+  'en',
+  'ett',
+  'den',
+  'det',
+  'de',
+  'lilla',
+  'nya',
+  'nyblivna',
+  'nyfodda',
+]);
+
+/**
+ * People the text names who are not the one the present is for: the giver ("från barnen"), someone becoming or expecting what the
+ * word says ("kollegan ska bli pappa"), and, when a person follows "till" ("något till bebisen", "present till
+ * mamma och pappa"), everyone else named ("min chef som har två barn", "kollegan har fått barn").
+ */
+function contextPeople(tokens: readonly Token[], hits: readonly Hit[]): Set<Hit> {
+  const people = hits.filter((hit) => hit.concept.recipient && !hit.negated && !hit.modifierOnly);
+  const context = new Set<Hit>();
+  const afterTill = new Set<Hit>();
+  for (const hit of people) {
+    let position = hit.index - 1;
+    while (
+      position >= 0 &&
+      (POSSESSIVES.has(tokens[position]?.text ?? '') || BEFORE_PERSON.has(tokens[position]?.fold ?? ''))
+    )
+      position -= 1;
+    const before = tokens[position]?.fold;
+    if (before === 'fran') context.add(hit);
+    else if (['bli', 'blir', 'vantar'].includes(before ?? '') && people.length > 1) context.add(hit);
+    else if (before === 'till') afterTill.add(hit);
+  }
+  // "till mamma och pappa": a person joined to one after "till" is named the same way.
+  for (const hit of people) {
+    if (afterTill.has(hit) || context.has(hit)) continue;
+    const previous = people.filter((other) => other.index < hit.index && afterTill.has(other)).at(-1);
+    if (!previous) continue;
+    const between = tokens.slice(previous.index + 1, hit.index);
+    if (between.every((token) => ['och', ','].includes(token.fold) || POSSESSIVES.has(token.text))) afterTill.add(hit);
+  }
+  if (afterTill.size > 0) for (const hit of people) if (!afterTill.has(hit)) context.add(hit);
+  return context;
+}
+
 type Implied = { audiences: AudienceOption[]; toWhom: ToWhom[]; gender?: Gender; ageGroups?: AgeGroup[] };
 
 /** The recipient an occasion implies when the text names none (the registry's `implies`). */
@@ -642,9 +694,10 @@ function applyRequestReading(
     result.excluded = result.excluded.filter((word) => !/^(blom|väx|vax|bukett|konstgjord|ros|tulpan)/.test(word));
   }
   if (result.age !== null) return;
-  // "systerson som tar studenten": a school leaver, not a small child.
+  // "systerson som tar studenten", "lillebror tar studenten": a school leaver of 18, not a small child nor a grown-up
+  // (a parent, a colleague or a partner stays as named).
   const kinds = result.recipients.map((recipient) => RECIPIENT_PROFILES[recipient].kind);
-  if (result.roles.includes('student') && kinds.includes('child') && !kinds.includes('adult')) {
+  if (result.roles.includes('student') && kinds.length > 0 && !kinds.includes('adult')) {
     adjustForAge(result, recipientGenders, 18);
     result.ageGroups = [ageGroupForAge(18)];
   }
@@ -701,6 +754,7 @@ export function understandGiftText(text: string, options: UnderstandOptions = {}
     const first = [...ageReading.used].sort((a, b) => a - b)[0] ?? 0;
     occasionHits.push({ index: first, occasion: 'födelsedag' });
   }
+  const context = contextPeople(tokens, active);
   for (const hit of active) {
     const { concept } = hit;
     if (hit.negated) {
@@ -717,7 +771,7 @@ export function understandGiftText(text: string, options: UnderstandOptions = {}
         for (const word of concept.excludes ?? []) pushUnique(result.excluded, word);
       continue;
     }
-    if (concept.recipient && !hit.modifierOnly && !isGiverOrOwner(tokens, hit, active)) {
+    if (concept.recipient && !hit.modifierOnly && !isGiverOrOwner(tokens, hit, active) && !context.has(hit)) {
       pushUnique(result.recipients, concept.recipient);
       const gender = concept.gender ?? RECIPIENT_PROFILES[concept.recipient].gender;
       const known = recipientGenders.get(concept.recipient);

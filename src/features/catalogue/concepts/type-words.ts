@@ -164,9 +164,11 @@ function compound(word: string): string | undefined {
   const found = whole(word);
   if (found) return found;
   const length = word.length;
-  for (let start = 2; start <= length - 3; start += 1) {
+  for (let start = 2; start <= length - 2; start += 1) {
     const rest = word.slice(start);
     if (rest.length === 3 && start < 3) continue;
+    // Two letters only for a drink with a season or style before it: "julöl", "påsköl", "mellanöl".
+    if (rest.length === 2 && (rest !== 'öl' || start < 3)) continue;
     const id = head(rest) ?? (BOX_HEADS.has(rest) ? 'forvaring' : undefined);
     if (!id) continue;
     if (BOX_HEADS.has(rest)) {
