@@ -117,7 +117,7 @@ export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): 
   // Beside products that are what was named, one that only brushes it is padding: fewer are shown and said so.
   // Without anything named, the same holds for the occasion's and recipient's gift ideas.
   const unnamed = ranked.length;
-  if (requirement) ranked = withoutWeakMatches(ranked);
+  if (requirement) ranked = withoutWeakMatches(ranked, criteria.keywords);
   else ranked = withinIdeas(ranked, criteria);
   ranked = withWishes(ranked, criteria);
   let picks = pickVaried(ranked, MAX_PRODUCTS_PER_REPLY);
@@ -146,7 +146,7 @@ export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): 
       if (!around || picks.length > 0) continue;
       const other = rankCandidates(await retrieveCandidates(db, around, true), around);
       picks = pickVaried(
-        requirementOf(around) ? withoutWeakMatches(other) : withinIdeas(other, around),
+        requirementOf(around) ? withoutWeakMatches(other, around.keywords) : withinIdeas(other, around),
         MAX_PRODUCTS_PER_REPLY,
       );
     }

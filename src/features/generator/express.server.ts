@@ -64,7 +64,7 @@ async function rankedFor(db: Queryable, criteria: GiftCriteria): Promise<Product
   // occasion's and recipient's gift ideas stand in for it once a few of them fit.
   const ideas = named ? [] : withinIdeas(ranked, criteria);
   const keptToIdeas = ideas.length >= MIN_IDEAS && ideas.length < ranked.length;
-  if (named) ranked = withoutWeakMatches(ranked);
+  if (named) ranked = withoutWeakMatches(ranked, criteria.keywords);
   else if (keptToIdeas) ranked = ideas;
   // A wished quality ("gärna trä", "ekologiskt", "personligt") narrows the answer once some products show it.
   ranked = withWishes(ranked, criteria);

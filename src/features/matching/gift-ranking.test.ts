@@ -13,6 +13,7 @@ import {
   rankGifts,
   ruleBroken,
   withAttributeKeyword,
+  withoutWeakMatches,
   wrongChildAge,
 } from './gift-ranking.ts';
 
@@ -434,5 +435,24 @@ describe('rankGifts: a child before a family', () => {
       priceSEK: 199,
     });
     expect(rankGifts([candles, slime], criteria).map((item) => item.product.id)).toEqual(['o', 'n']);
+  });
+});
+
+describe('withoutWeakMatches: what the visitor named, not what only brushes it', () => {
+  const item = (id: string, interest: string, score: number) => ({
+    product: makeProduct({ id, title: `Produkt ${id}` }),
+    score,
+    reasons: { interest, type: null, recipient: false, occasion: null },
+  });
+  const ranked = [item('akvarell', 'målning', 18.5), item('kombucha', 'pyssel', 14.4), item('lera', 'pyssel', 3)];
+
+  it('leaves out products far below the best', () => {
+    expect(withoutWeakMatches(ranked).map((entry) => entry.product.id)).toEqual(['akvarell', 'kombucha']);
+  });
+
+  it("keeps to the visitor's own words once a product answers them", () => {
+    expect(withoutWeakMatches(ranked, ['målning', 'ritning']).map((entry) => entry.product.id)).toEqual(['akvarell']);
+    // No product answers the words: the interest they stand for still does.
+    expect(withoutWeakMatches(ranked.slice(1), ['målning']).map((entry) => entry.product.id)).toEqual(['kombucha']);
   });
 });

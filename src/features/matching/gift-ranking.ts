@@ -712,9 +712,19 @@ export const WEAK_MATCH_SHARE = 0.75;
  * The ranked products without padding: when the visitor named something, a product that only brushes it (a word in
  * its title, a tag of the interest) scores well below the ones that are what was named, and is left out.
  */
-export function withoutWeakMatches<T extends RankedProduct>(ranked: readonly T[]): T[] {
+export function withoutWeakMatches<T extends RankedProduct>(
+  ranked: readonly T[],
+  ownWords: readonly string[] = [],
+): T[] {
   const best = ranked.reduce((top, item) => Math.max(top, item.score), 0);
-  return ranked.filter((item) => item.score >= best * WEAK_MATCH_SHARE);
+  const kept = ranked.filter((item) => item.score >= best * WEAK_MATCH_SHARE);
+  // Once some products are what the visitor's own words name, one held only by the interest those words stand for
+  // is padding too ("gillar att måla": watercolours, not a kombucha kit tagged for crafts).
+  const words = ownWords.map(fold);
+  if (words.length === 0) return kept;
+  const own = (item: T) =>
+    Boolean(item.reasons.type) || (item.reasons.interest !== null && words.includes(fold(item.reasons.interest)));
+  return kept.some(own) ? kept.filter(own) : kept;
 }
 
 function sharesFamily(product: Product, families: Set<string>): boolean {

@@ -160,9 +160,13 @@ function head(word: string): string | undefined {
 const BOX_HEADS = new Set(['låda', 'lådor', 'box', 'ask', 'askar', 'kartong']);
 
 /** The type named by a word itself, or by the head of it as a compound. */
+/** Everyday words that end in a type's word without being of it: a "förskola" holds no "kola". */
+const NOT_TYPE_TAILS = /(skola|skolan|skolor|skolorna|skolans)$/;
+
 function compound(word: string): string | undefined {
   const found = whole(word);
   if (found) return found;
+  if (NOT_TYPE_TAILS.test(word)) return undefined;
   const length = word.length;
   for (let start = 2; start <= length - 2; start += 1) {
     const rest = word.slice(start);
