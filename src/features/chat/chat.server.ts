@@ -169,7 +169,7 @@ export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): 
         : decision.turn;
   const fewerIdeas = !requirement && ranked.length < unnamed;
   const shortfall = requirement
-    ? shortfallOf(requirement, facts, picks)
+    ? offerOnlyWhatIsSearched(shortfallOf(requirement, facts, picks), criteria)
     : fewerIdeas
       ? { what: 'presenter', liked: null, wider: null }
       : null;
@@ -192,6 +192,18 @@ export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): 
  * type's plural ("rosor", offering its parent) when one type was named and every pick is of it; otherwise the
  * visitor's words ("presenter till din pappa som gillar golf och whisky").
  */
+/**
+ * The wider search a short answer offers is the one "visa några förslag" runs (widerCriteria): none when there is
+ * none (a department as broad as all sport is not searched for "fotboll"), and the kinds a type names around it
+ * ("yoga" → massage, sleep, bath and spa, tea) are offered as such, not as the type's parent.
+ */
+function offerOnlyWhatIsSearched(shortfall: Shortfall, criteria: ChatCriteria): Shortfall {
+  if (!shortfall.wider) return shortfall;
+  if (widerCriteria(criteria) === null) return { ...shortfall, wider: null };
+  const around = criteria.productTypes.some((id) => (productType(id).around ?? []).length > 0);
+  return around ? { ...shortfall, wider: 'närliggande presenter' } : shortfall;
+}
+
 export function shortfallOf(
   requirement: Requirement,
   facts: ReplyFacts,

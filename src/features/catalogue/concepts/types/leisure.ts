@@ -36,10 +36,10 @@ export const SPORT_TYPES: readonly ProductTypeDef[] = [
   t(
     'bollsport',
     'Bollsport',
-    'bollar',
+    'bollsportprylar',
     'sport',
     'bollsport boll bollar fotboll fotbollar matchboll basketboll handboll volleyboll innebandyklubba',
-    {},
+    { around: ['traningsredskap', 'lopning', 'vattenflaska'] },
   ),
   t(
     'racketsport',
