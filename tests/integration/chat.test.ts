@@ -146,6 +146,29 @@ describe('POST /api/chat with the offline engine (PGlite + demo catalogue)', () 
     expect(extractProductIds(again[1] ?? '').length).toBeGreaterThan(0);
   });
 
+  it('offers only the wider search that "visa några förslag" then runs, and never repeats an empty answer', async () => {
+    const football = await converse('min son fyller 16 och spelar fotboll, 500', 'Vet inte, visa några förslag');
+    expect(football.replies[0]).toMatch(/^Jag hittar tyvärr inga bollsportprylar till din son under 500 kr/);
+    expect(football.replies[0]).toContain('närliggande presenter');
+    expect(football.replies[1]).toMatch(/^Jag hittar inga bollsportprylar just nu, men här är/);
+    expect(extractProductIds(football.replies[1] ?? '').length).toBeGreaterThan(0);
+    const golf = await converse(
+      'pappa gillar golf, 300',
+      'lite dyrare får det vara, typ 800',
+      'Vet inte, visa några förslag',
+    );
+    expect(golf.replies[2]).not.toEqual(golf.replies[1]);
+    expect(golf.replies[2]).toMatch(/^Tyvärr hittar jag inget annat nära det du bad om till din pappa/);
+  });
+
+  it('reads who the present is for when several people are named', async () => {
+    const { replies } = await converse('kollegan ska bli pappa, vi vill ge något till bebisen, 400 kr');
+    const ids = extractProductIds(replies[0] ?? '');
+    expect(ids.length).toBe(3);
+    const products = await getProductsByIds(test.db, ids);
+    for (const product of products) expect(product.audiences).toContain('barn');
+  });
+
   it('never names an inactive product', async () => {
     const question: Turn[] = [{ role: 'user', content: 'Present till mamma som gillar inredning, max 800 kr' }];
     const first = extractProductIds((await reply(question)).text);
