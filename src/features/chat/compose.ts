@@ -32,6 +32,8 @@ export interface ReplyFacts {
   pronoun?: 'hen' | 'han' | 'hon' | 'de';
   /** The visitor's interests and product words, as labels ("fiske", "matlagning"). */
   interests: string[];
+  /** Catalogue interests named as the visitor put them ("musik/film" → "musik" for "hon gillar musik"). */
+  interestNames?: Readonly<Record<string, string>>;
   /** Catalogue occasion ("jul", "födelsedag"), or null. */
   occasion: string | null;
   budgetMin: number | null;
@@ -144,6 +146,11 @@ export function interestLabel(value: string): string {
   return interestPhrase(value) ?? value;
 }
 
+/** An interest as this reply names it: the visitor's own naming where the facts have one. */
+function labelOf(value: string, facts: ReplyFacts): string {
+  return facts.interestNames?.[value] ?? interestLabel(value);
+}
+
 function listInSwedish(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} och ${items.at(-1)}`;
@@ -189,7 +196,7 @@ function whyItFits(item: RankedProduct, facts: ReplyFacts, phrase: Phraser, inde
   const type = item.reasons.type ?? null;
   const qualities = item.reasons.qualities ?? [];
   const who = facts.recipient;
-  const label = interest ? interestLabel(interest) : null;
+  const label = interest ? labelOf(interest, facts) : null;
   const them = objectForm(facts.pronoun);
   const they = facts.pronoun ?? 'hen';
   let sentence: string;
@@ -373,7 +380,7 @@ function closing(seed: number): string {
  */
 function likingOf(facts: ReplyFacts, picks: readonly RankedProduct[]): string {
   const answered = [
-    ...new Set(picks.flatMap((item) => (item.reasons.interest ? [interestLabel(item.reasons.interest)] : []))),
+    ...new Set(picks.flatMap((item) => (item.reasons.interest ? [labelOf(item.reasons.interest, facts)] : []))),
   ];
   const said = facts.interests.filter((label) => answered.includes(label));
   const labels = said.length > 0 ? said : answered;

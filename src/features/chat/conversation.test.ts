@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatTurn } from './chat-request.ts';
 import { ASK_BUDGET_QUESTION, ASK_RECIPIENT_QUESTION } from './compose.ts';
-import { decideReply, readConversation, recipientPhrase, replyFacts, safeLabel } from './conversation.ts';
+import {
+  decideReply,
+  readConversation,
+  recipientPhrase,
+  replyFacts,
+  safeLabel,
+  saidInterestLabel,
+} from './conversation.ts';
 import { GREETING, MORE_SUGGESTIONS_TEXT } from './messages.ts';
 
 const A = '0b8f1c2e-aaaa-4bbb-8ccc-123456789abc';
@@ -82,5 +89,17 @@ describe('reading a conversation', () => {
     expect(recipientPhrase(undefined, 7)).toBe('en 7-åring');
     expect(recipientPhrase('barn', 7)).toBe('en 7-åring');
     expect(recipientPhrase(undefined, null)).toBeNull();
+  });
+});
+
+describe('saying only what the visitor said', () => {
+  it('names the part of a joined interest the visitor named', () => {
+    const facts = replyFacts(readConversation([{ role: 'user', content: '15-åring, 400 kr, hon gillar musik' }]));
+    expect(facts.interests).toContain('musik');
+    expect(facts.interests).not.toContain('musik och film');
+    expect(facts.interestNames?.['musik/film']).toBe('musik');
+    expect(saidInterestLabel('musik/film', 'han älskar filmer')).toBe('film');
+    expect(saidInterestLabel('musik/film', 'gillar skivor')).toBe('musik och film');
+    expect(saidInterestLabel('matlagning', 'lagar mat')).toBe('matlagning');
   });
 });

@@ -3,6 +3,8 @@
  * istället" refine what came before), and deciding what the next reply does: suggest products or ask one
  * follow-up question.
  */
+
+import { foldDiacritics } from '../../lib/swedish-text.ts';
 import { recipientWords } from '../catalogue/concepts/index.ts';
 import { isAlcoholWord } from '../matching/gift-criteria.ts';
 import {
@@ -36,6 +38,8 @@ export interface ConversationReading {
   /** The reply before the last message asked this question. */
   askedRecipient: boolean;
   askedBudget: boolean;
+  /** The visitor's own messages, lower-cased and folded, for saying only what they said. */
+  said?: string;
 }
 
 const QUICK_FORM_RECIPIENT = /^\s*present till:\s*(.+)$/im;
@@ -67,6 +71,7 @@ export function readConversation(
   let recipientName: string | null = null;
   let shownPrices: number[] = [];
   const suggestedIds: string[] = [];
+  const visitorTexts: string[] = [];
   let askedRecipient = false;
   let askedBudget = false;
   for (const turn of turns) {
@@ -78,6 +83,7 @@ export function readConversation(
       askedBudget = turn.content.includes(ASK_BUDGET_QUESTION);
       continue;
     }
+    visitorTexts.push(turn.content);
     const result = continueUnderstanding(understanding, turn.content, { shownPrices });
     const named = QUICK_FORM_RECIPIENT.exec(turn.content)?.[1];
     if (hasRecipient(understandGiftText(turn.content))) recipientName = null;
@@ -86,7 +92,20 @@ export function readConversation(
     understanding = result.understanding;
     intents = result.intents;
   }
-  return { understanding, intents, recipientName, suggestedIds, askedRecipient, askedBudget };
+  const said = foldDiacritics(visitorTexts.join(' ').toLocaleLowerCase('sv-SE'));
+  return { understanding, intents, recipientName, suggestedIds, askedRecipient, askedBudget, said };
+}
+
+/**
+ * An interest's label as the visitor put it: of a label that joins two things ("musik och film"), only the ones the
+ * visitor's words name ("hon gillar musik" → "musik"); the whole label when their words name neither.
+ */
+export function saidInterestLabel(value: string, said: string | undefined): string {
+  const label = interestLabel(value);
+  if (said === undefined || !label.includes(' och ')) return label;
+  const parts = label.split(' och ');
+  const named = parts.filter((part) => said.includes(foldDiacritics(part).slice(0, 4)));
+  return named.length > 0 ? named.join(' och ') : label;
 }
 
 export type ReplyDecision = { action: 'ask'; missing: 'recipient' | 'budget' } | { action: 'suggest'; turn: TurnKind };
@@ -136,11 +155,15 @@ export function replyFacts(reading: ConversationReading): ReplyFacts {
     !(wide.alcoholFree && isAlcoholWord(word.toLocaleLowerCase('sv-SE')));
   const interests = [
     ...understanding.keywords.filter(liked).map(safeLabel),
-    ...understanding.catalogueInterests.map(interestLabel),
+    ...understanding.catalogueInterests.map((value) => saidInterestLabel(value, reading.said)),
   ].filter((label, index, all) => label.length > 1 && all.indexOf(label) === index);
   const unlimited = understanding.budgetUnlimited;
   const recipient = understanding.recipients[0];
+  const interestNames = Object.fromEntries(
+    understanding.catalogueInterests.map((value) => [value, saidInterestLabel(value, reading.said)]),
+  );
   return {
+    interestNames,
     recipient: recipientPhrase(recipient, understanding.age) ?? reading.recipientName,
     pronoun: recipient ? recipientWords(recipient).pronoun : 'hen',
     interests: interests.slice(0, 3),

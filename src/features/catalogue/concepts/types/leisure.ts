@@ -283,7 +283,7 @@ export const MEDIA_TYPES: readonly ProductTypeDef[] = [
     {},
   ),
   t('vinylskiva', 'Vinylskiva och cd', 'skivor', 'musik-film', 'vinylskiva vinylskivor =lp =cd', {}),
-  t('film', 'Film', 'filmer', 'musik-film', 'filmer filmbox =dvd =blu-ray', {}),
+  t('film', 'Film', 'filmer', 'musik-film', 'filmer filmbox =dvd =blu-ray', { around: ['evenemang', 'sallskapsspel'] }),
 ];
 
 export const HOBBY_TYPES: readonly ProductTypeDef[] = [
