@@ -161,6 +161,13 @@ describe('POST /api/chat with the offline engine (PGlite + demo catalogue)', () 
     expect(golf.replies[2]).toMatch(/^Tyvärr hittar jag inget annat nära det du bad om till din pappa/);
   });
 
+  it('names what it found as what it is and what the visitor likes as they would say it', async () => {
+    const { replies } = await converse('pappa grillar jämt, 400');
+    expect(replies[0]).toMatch(/^Jag hittar bara två grilltillbehör till din pappa under 400 kr/);
+    expect(replies[0]).toContain('som gillar att grilla');
+    expect(replies[0]).not.toMatch(/gillar grill\b/);
+  });
+
   it('reads who the present is for when several people are named', async () => {
     const { replies } = await converse('kollegan ska bli pappa, vi vill ge något till bebisen, 400 kr');
     const ids = extractProductIds(replies[0] ?? '');

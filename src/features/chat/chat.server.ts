@@ -216,7 +216,11 @@ export function shortfallOf(
   if (named.length === 1 && only && picks.every((item) => item.reasons.type)) {
     const type = productType(only);
     const parent = type.parent ? productType(type.parent) : null;
-    return { what: type.plural, wider: parent && parent.id !== UNKNOWN_TYPE ? parent.plural : null };
+    // Picks all of one kind below the named one are named as that kind: "två grilltillbehör", not "två grillar".
+    const kinds = [...new Set(picks.map((item) => item.product.productType))];
+    const [below] = kinds;
+    const what = kinds.length === 1 && below && below !== only ? productType(below).plural : type.plural;
+    return { what, wider: parent && parent.id !== UNKNOWN_TYPE ? parent.plural : null };
   }
   const words = facts.interests.slice(0, 2);
   const interest = requirement.interests[0];

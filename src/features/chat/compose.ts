@@ -8,6 +8,7 @@ import { interestPhrase, occasionPhrase } from '../catalogue/concepts/index.ts';
 import { stripHtml, truncate } from '../catalogue/description.ts';
 import { formatPrice } from '../catalogue/price.ts';
 import { splitTitle } from '../catalogue/title.ts';
+import { likedForm } from '../understanding/lexicon.ts';
 import { withinBudget } from './criteria.ts';
 import type { RankedProduct } from './rank.ts';
 
@@ -143,7 +144,7 @@ export function budgetPhrase(facts: Pick<ReplyFacts, 'budgetMin' | 'budgetMax'>)
 }
 
 export function interestLabel(value: string): string {
-  return interestPhrase(value) ?? value;
+  return interestPhrase(value) ?? likedForm(value);
 }
 
 /** An interest as this reply names it: the visitor's own naming where the facts have one. */

@@ -102,4 +102,10 @@ describe('saying only what the visitor said', () => {
     expect(saidInterestLabel('musik/film', 'gillar skivor')).toBe('musik och film');
     expect(saidInterestLabel('matlagning', 'lagar mat')).toBe('matlagning');
   });
+
+  it('names a keyword as it reads after "gillar"', () => {
+    const facts = replyFacts(readConversation([{ role: 'user', content: 'min fru läser deckare och grillar, 350' }]));
+    expect(facts.interests).toEqual(expect.arrayContaining(['böcker', 'att grilla']));
+    expect(facts.interests).not.toContain('bok');
+  });
 });

@@ -14,6 +14,7 @@ import {
   type GiftUnderstanding,
   hasBudget,
   hasRecipient,
+  likedForm,
   type Recipient,
   understandGiftText,
 } from '../understanding/index.ts';
@@ -154,7 +155,7 @@ export function replyFacts(reading: ConversationReading): ReplyFacts {
     !excluded.has(word.toLocaleLowerCase('sv-SE')) &&
     !(wide.alcoholFree && isAlcoholWord(word.toLocaleLowerCase('sv-SE')));
   const interests = [
-    ...understanding.keywords.filter(liked).map(safeLabel),
+    ...understanding.keywords.filter(liked).map((word) => safeLabel(likedForm(word))),
     ...understanding.catalogueInterests.map((value) => saidInterestLabel(value, reading.said)),
   ].filter((label, index, all) => label.length > 1 && all.indexOf(label) === index);
   const unlimited = understanding.budgetUnlimited;

@@ -26,6 +26,7 @@ export {
   type FollowUpResult,
   mergeUnderstanding,
 } from './conversation.ts';
+export { likedForm } from './lexicon.ts';
 export {
   AUDIENCE_OPTIONS,
   type AudienceOption,

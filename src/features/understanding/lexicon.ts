@@ -48,6 +48,8 @@ export interface Concept {
   giftContextOnly?: boolean;
   /** Too generic to be read out of an unknown compound ("polismannen", "klimaten"). */
   headless?: boolean;
+  /** How the keyword reads after "gillar" when its canonical word does not ("bok" → "böcker"). */
+  liked?: string;
 }
 
 export interface Entry {
@@ -146,14 +148,14 @@ int(
     keyword: 'bakning',
   },
 );
-int('grilla grillar grillning grillmästare grillning', ...COOKING, { keyword: 'grill' });
+int('grilla grillar grillning grillmästare grillning', ...COOKING, { keyword: 'grill', liked: 'att grilla' });
 int('pepparkakor pepparkaksform pepparkaksformar pepparkaksbak', ...COOKING, { keyword: 'bakning', occasion: 'jul' });
 int('julpynt julstjärna adventsstjärna julgransprydnad julgransprydnader', [], ['inredning'], {
   keyword: 'julpynt',
   occasion: 'jul',
 });
 int('kök köket köksprylar köksredskap', ...COOKING, { keyword: 'kök' });
-int('kokbok kokboken kokböcker', ...COOKING, { keyword: 'kokbok' });
+int('kokbok kokboken kokböcker', ...COOKING, { keyword: 'kokbok', liked: 'kokböcker' });
 int('kryddor krydda kryddorna', ...COOKING, { keyword: 'kryddor' });
 int('dator datorn datorer', ...TECH, { keyword: 'dator' });
 int('mobil mobilen mobiler mobiltelefon', ...TECH, { keyword: 'mobil' });
@@ -237,18 +239,19 @@ int('sticka stickar stickning stickat stickade garn', ...CRAFT, { keyword: 'stic
 int('virka virkar virkning', ...CRAFT, { keyword: 'virkning' });
 int('sy syr sydde sömnad symaskin', ...CRAFT, { keyword: 'sömnad' });
 int('måla målar målade målning målningar akvarell konst konstnär konstnärlig', ...CRAFT, { keyword: 'målning' });
-int('rita ritar teckna tecknar teckning', ...CRAFT, { keyword: 'ritning' });
+int('rita ritar teckna tecknar teckning', ...CRAFT, { keyword: 'ritning', liked: 'att rita' });
 int('keramik lera drejning dreja', ...CRAFT, { keyword: 'keramik' });
 int('snickra snickrar snickeri', ...CRAFT, { keyword: 'snickeri' });
 int('lego legot', [], ['pyssel'], { keyword: 'lego' });
-int('byggklossar byggsats byggsatser kulbana kulbanor', [], ['pyssel'], { keyword: 'byggsats' });
+int('byggklossar byggsats byggsatser kulbana kulbanor', [], ['pyssel'], { keyword: 'byggsats', liked: 'byggsatser' });
 
 // ---------------------------------------------------------------- product keywords
 kw(
   'bok boken böcker böckerna läsa läser läsning läsare bokmal bokälskare roman romaner deckare läshäst bokslukare',
   'bok',
+  { liked: 'böcker' },
 );
-kw('ljudbok ljudböcker e-bok', 'ljudbok');
+kw('ljudbok ljudböcker e-bok', 'ljudbok', { liked: 'ljudböcker' });
 kw('kaffe kaffet kaffedrickare kaffenörd espresso latte cappuccino fika fikar fikade', 'kaffe');
 kw('kaffebryggare kaffebryggaren kaffemaskin kaffemaskinen espressomaskin', 'kaffebryggare');
 int('pepparkvarn saltkar', [], ['matlagning', 'inredning'], { keyword: 'kök' });
@@ -406,6 +409,17 @@ for (const word of `present presenter presentforslag presenttips presentide pres
 
 export const LEXICON: readonly Entry[] = entries;
 export const PHRASES: readonly Phrase[] = phrases.sort((a, b) => b.words.length - a.words.length);
+
+const LIKED = new Map(
+  entries.flatMap((entry) =>
+    entry.concept.keyword && entry.concept.liked ? [[entry.concept.keyword, entry.concept.liked] as const] : [],
+  ),
+);
+
+/** How a keyword reads after "gillar" ("bok" → "böcker", "grill" → "att grilla"); the keyword itself otherwise. */
+export function likedForm(keyword: string): string {
+  return LIKED.get(keyword) ?? keyword;
+}
 
 /** Phrases by their first word; phrases whose first word ends in '*' are kept apart and checked by prefix. */
 const phrasesByFirst = new Map<string, Phrase[]>();
