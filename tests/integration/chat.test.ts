@@ -168,6 +168,13 @@ describe('POST /api/chat with the offline engine (PGlite + demo catalogue)', () 
     expect(replies[0]).not.toMatch(/gillar grill\b/);
   });
 
+  it('answers a first message as a first answer, whatever it says about price', async () => {
+    const { replies } = await converse('en tjej jag dejtar, första julen, inte för dyrt');
+    expect(replies[0]).not.toMatch(/billigare alternativ/);
+    expect(extractProductIds(replies[0] ?? '')).toHaveLength(3);
+    expect(replies[0]).not.toMatch(/till kollegan/);
+  });
+
   it('reads who the present is for when several people are named', async () => {
     const { replies } = await converse('kollegan ska bli pappa, vi vill ge något till bebisen, 400 kr');
     const ids = extractProductIds(replies[0] ?? '');

@@ -161,8 +161,10 @@ export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): 
   }
   // "i stället" only follows earlier suggestions; a first answer is a new one.
   // A later message that is no follow-up of its own kind narrows the request ("inget smink", "gärna trä").
+  // Nor is "inte för dyrt" in a first message a "cheaper" follow-up.
+  const firstAnswer = reading.suggestedIds.length === 0;
   const turn =
-    reading.suggestedIds.length === 0 && decision.turn.startsWith('changed')
+    firstAnswer && (decision.turn.startsWith('changed') || ['cheaper', 'pricier', 'more'].includes(decision.turn))
       ? 'new'
       : reading.suggestedIds.length > 0 && decision.turn === 'new'
         ? 'refined'

@@ -390,6 +390,9 @@ const LIKED_WORDS: Array<[string, Expected]> = [
     'något till min syster som inte är doftljus eller choklad',
     { excludedTypes: ['doftljus', 'choklad'], productTypes: [], keywords: [] },
   ],
+  ['något till min mamma som inte gillar prylar', { excluded: ['teknik'], catalogueInterests: [] }],
+  ['han tycker inte om kaffe', { excludedTypes: ['kaffe'], keywords: [] }],
+  ['en tjej jag dejtar', { toWhom: ['partner'], gender: 'kvinna' }],
 ];
 
 const GROUPS = {

@@ -165,6 +165,8 @@ const SCOPE_BREAKERS: ReadonlySet<string> = new Set(
   `men fast dock daremot utan han hon hen de jag vi det den ni du gillar alskar tycker vill onskar ar har behover
   fyller blir ska som till at`.split(/\s+/),
 );
+/** Scope breakers that belong to a negation right after it ("inte till jul", "inte är", "inte gillar"). */
+const NEGATED_FIRST: ReadonlySet<string> = new Set(['utan', 'till', 'at', 'ar', 'gillar', 'alskar', 'tycker', 'vill']);
 const NOT_NEGATING_AFTER: ReadonlySet<string> = new Set(['bara', 'endast', 'enbart', 'sa', 'heller']);
 const MAX_SCOPE = 6;
 
@@ -209,10 +211,10 @@ function negationScopes(tokens: readonly Token[], used: ReadonlySet<number>): Ne
     while (position < tokens.length && steps < MAX_SCOPE) {
       const current = tokens[position];
       if (!current || current.clause !== token.clause) break;
-      // "inte till jul": a preposition right after the negation belongs to it; later it starts a new phrase. So does
-      // the copula: "som inte är doftljus eller choklad".
+      // "inte till jul": a preposition right after the negation belongs to it; later it starts a new phrase. So do
+      // the copula and a verb of liking: "som inte är doftljus eller choklad", "som inte gillar prylar".
       const first = position === index + triggerLength;
-      if (SCOPE_BREAKERS.has(current.fold) && !(first && ['utan', 'till', 'at', 'ar'].includes(current.fold))) break;
+      if (SCOPE_BREAKERS.has(current.fold) && !(first && NEGATED_FIRST.has(current.fold))) break;
       if (current.softBreak && steps > 0) {
         const resolved = resolveWord(current.text);
         if (!resolved || resolved.parts.some((part) => part.entry.concept.recipient)) break;

@@ -190,7 +190,7 @@ export const RECIPIENT_WORDS: Partial<Record<RecipientConceptId, ConceptWords<Re
     flickvän: { words: ['flickvän flickvännen flickväns flickvännens flickvänner'] },
     partner: {
       words: [
-        'partner partnern partnerns partners älskling älsklingen käresta kärestan sötnos',
+        'partner partnern partnerns partners älskling älsklingen käresta kärestan sötnos dejt dejten dejtar dejtat',
         { forms: 'kärlek kärleken hjärtat', possessiveOnly: true },
       ],
     },
