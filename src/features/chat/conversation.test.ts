@@ -100,6 +100,7 @@ describe('saying only what the visitor said', () => {
     expect(facts.interestNames?.['musik/film']).toBe('musik');
     expect(saidInterestLabel('musik/film', 'han älskar filmer')).toBe('film');
     expect(saidInterestLabel('musik/film', 'gillar skivor')).toBe('musik och film');
+    expect(saidInterestLabel('musik/film', 'pappa som gillar jazz och vin')).toBe('musik');
     expect(saidInterestLabel('matlagning', 'lagar mat')).toBe('matlagning');
   });
 

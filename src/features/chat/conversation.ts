@@ -6,6 +6,8 @@
 
 import { foldDiacritics } from '../../lib/swedish-text.ts';
 import { recipientWords } from '../catalogue/concepts/index.ts';
+import type { InterestId } from '../catalogue/concepts/interests.ts';
+import { INTEREST_WORDS } from '../catalogue/concepts/words.ts';
 import { isAlcoholWord } from '../matching/gift-criteria.ts';
 import {
   continueUnderstanding,
@@ -106,7 +108,16 @@ export function saidInterestLabel(value: string, said: string | undefined): stri
   if (said === undefined || !label.includes(' och ')) return label;
   const parts = label.split(' och ');
   const named = parts.filter((part) => said.includes(foldDiacritics(part).slice(0, 4)));
-  return named.length > 0 ? named.join(' och ') : label;
+  if (named.length > 0) return named.join(' och ');
+  // The interest's own words name its first part ("jazz", "konsert" are music): the registry lists film apart.
+  const words = new Set(said.split(/[^\p{L}]+/u));
+  return interestWordsOf(value).some((word) => words.has(word)) ? (parts[0] ?? label) : label;
+}
+
+/** An interest's own words from the registry, folded. */
+function interestWordsOf(value: string): string[] {
+  const groups = INTEREST_WORDS[value as InterestId]?.words ?? [];
+  return groups.flatMap((group) => (typeof group === 'string' ? group : group.forms).split(/\s+/).map(foldDiacritics));
 }
 
 export type ReplyDecision = { action: 'ask'; missing: 'recipient' | 'budget' } | { action: 'suggest'; turn: TurnKind };

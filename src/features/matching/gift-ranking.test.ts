@@ -456,3 +456,14 @@ describe('withoutWeakMatches: what the visitor named, not what only brushes it',
     expect(withoutWeakMatches(ranked.slice(1), ['målning']).map((entry) => entry.product.id)).toEqual(['kombucha']);
   });
 });
+
+describe('scoreGift: a three-letter word only in its own forms or compounds', () => {
+  it('finds "vin" in "vinglas" and "Vinprovning", never in "vinylskivställ"', () => {
+    const criteria = criteriaFromUnderstanding(understandGiftText('pappa som gillar vin, 800'));
+    const scored = (title: string) =>
+      rankGifts([makeProduct({ id: title, title, productType: 'inredning', priceSEK: 500 })], criteria)[0]?.reasons
+        .interest ?? null;
+    expect(scored('Vinylskivställ i ek')).not.toBe('vin');
+    expect(scored('Munblåsta vinglas, 4-pack')).toBe('vin');
+  });
+});

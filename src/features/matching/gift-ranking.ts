@@ -457,6 +457,26 @@ function isCompoundHead(rest: string): boolean {
   return false;
 }
 
+/** Endings of a three-letter word's own forms ("vinet", "viner", "vins"). */
+const SHORT_WORD_ENDINGS: ReadonlySet<string> = new Set(['', 's', 'et', 'ets', 'er', 'en', 'ens', 'erna', 'ernas']);
+const FOLDED_GIFT_HEADS: ReadonlySet<string> = new Set([...GIFT_HEADS].map(fold));
+
+/**
+ * Whether a folded text holds a request word, as `mentions` reads it, except that a three-letter word counts only in
+ * its own forms or before a kind or a gift head ("vin" in "vinet", "vinglas", "vinprovning"; never in
+ * "vinylskivställ" or "vinter").
+ */
+function mentionsWord(text: string, keyword: string): boolean {
+  const word = fold(keyword);
+  if (word.length !== 3) return mentions(text, keyword);
+  const head = (rest: string) => isTypeWord(rest) || FOLDED_GIFT_HEADS.has(rest);
+  for (const found of text.matchAll(new RegExp(`(^|[^\\p{L}])${escapeRegExp(word)}(\\p{L}*)`, 'gu'))) {
+    const rest = found[2] ?? '';
+    if (SHORT_WORD_ENDINGS.has(rest) || head(rest) || (rest.startsWith('s') && head(rest.slice(1)))) return true;
+  }
+  return false;
+}
+
 function wordMatches(keyword: string, title: string, facets: string, product: Product): boolean {
   if (typesNamedBy([keyword]).length === 0) {
     return mentions(title, keyword) || mentions(fold(product.tags.join(' ')), keyword) || mentions(facets, keyword);
@@ -526,8 +546,8 @@ export function scoreGift(
     interest = match.word;
   }
   for (const keyword of criteria.keywords) {
-    if (mentions(title, keyword)) score += 8;
-    else if (mentions(facets, keyword)) score += 6;
+    if (mentionsWord(title, keyword)) score += 8;
+    else if (mentionsWord(facets, keyword)) score += 6;
     else if (mentions(description, keyword)) {
       // A word in the description counts a little but is not a reason to tell ("fisk" in a spice mix).
       score += 2;
