@@ -13,6 +13,7 @@ import { isProductId } from '../catalogue/product-id.ts';
 import { retrieveGiftCandidates } from '../matching/gift-candidates.server.ts';
 import { widerCriteria, withSeed } from '../matching/gift-criteria.ts';
 import {
+  ownWordsOf,
   type Requirement,
   requirementOf,
   withinIdeas,
@@ -117,7 +118,7 @@ export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): 
   // Beside products that are what was named, one that only brushes it is padding: fewer are shown and said so.
   // Without anything named, the same holds for the occasion's and recipient's gift ideas.
   const unnamed = ranked.length;
-  if (requirement) ranked = withoutWeakMatches(ranked, criteria.keywords);
+  if (requirement) ranked = withoutWeakMatches(ranked, ownWordsOf(criteria));
   else ranked = withinIdeas(ranked, criteria);
   ranked = withWishes(ranked, criteria);
   let picks = pickVaried(ranked, MAX_PRODUCTS_PER_REPLY);
@@ -146,7 +147,7 @@ export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): 
       if (!around || picks.length > 0) continue;
       const other = rankCandidates(await retrieveCandidates(db, around, true), around);
       picks = pickVaried(
-        requirementOf(around) ? withoutWeakMatches(other, around.keywords) : withinIdeas(other, around),
+        requirementOf(around) ? withoutWeakMatches(other, ownWordsOf(around)) : withinIdeas(other, around),
         MAX_PRODUCTS_PER_REPLY,
       );
     }

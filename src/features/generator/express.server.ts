@@ -10,6 +10,7 @@ import { type GiftCriteria, widerCriteria, withinBudget } from '../matching/gift
 import {
   diversifyList,
   isAllowed,
+  ownWordsOf,
   rankGifts,
   requirementOf,
   withinIdeas,
@@ -64,7 +65,7 @@ async function rankedFor(db: Queryable, criteria: GiftCriteria): Promise<Product
   // occasion's and recipient's gift ideas stand in for it once a few of them fit.
   const ideas = named ? [] : withinIdeas(ranked, criteria);
   const keptToIdeas = ideas.length >= MIN_IDEAS && ideas.length < ranked.length;
-  if (named) ranked = withoutWeakMatches(ranked, criteria.keywords);
+  if (named) ranked = withoutWeakMatches(ranked, ownWordsOf(criteria));
   else if (keptToIdeas) ranked = ideas;
   // A wished quality ("gärna trä", "ekologiskt", "personligt") narrows the answer once some products show it.
   ranked = withWishes(ranked, criteria);

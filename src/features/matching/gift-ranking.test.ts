@@ -9,6 +9,7 @@ import {
   diversifyList,
   mentionsMaterial,
   offTopic,
+  ownWordsOf,
   pickVaried,
   rankGifts,
   ruleBroken,
@@ -454,6 +455,12 @@ describe('withoutWeakMatches: what the visitor named, not what only brushes it',
     expect(withoutWeakMatches(ranked, ['målning', 'ritning']).map((entry) => entry.product.id)).toEqual(['akvarell']);
     // No product answers the words: the interest they stand for still does.
     expect(withoutWeakMatches(ranked.slice(1), ['målning']).map((entry) => entry.product.id)).toEqual(['kombucha']);
+  });
+
+  it('keeps an interest another word asked for ("jazz och vin": the music too)', () => {
+    const own = (text: string) => ownWordsOf(criteriaFromUnderstanding(understandGiftText(text)));
+    expect(own('gillar att måla och rita')).toEqual(expect.arrayContaining(['målning', 'ritning']));
+    expect(own('gillar jazz och vin')).toEqual([]);
   });
 });
 

@@ -44,6 +44,7 @@ import {
 import { productTypeOfWord } from '../catalogue/concepts/type-words.ts';
 import type { Product } from '../catalogue/product.ts';
 import { splitTitle } from '../catalogue/title.ts';
+import { interestsOfKeyword } from '../understanding/lexicon.ts';
 import { CHILD_ONLY_TYPE_ROOTS, type GiftCriteria, hashText, withinBudget } from './gift-criteria.ts';
 
 export interface PickReasons {
@@ -732,6 +733,18 @@ export const WEAK_MATCH_SHARE = 0.75;
  * The ranked products without padding: when the visitor named something, a product that only brushes it (a word in
  * its title, a tag of the interest) scores well below the ones that are what was named, and is left out.
  */
+/**
+ * The visitor's words that stand for every interest of the request ("gillar att måla och rita": målning and ritning
+ * are all the crafts interest there is), so that a product held only by that interest is padding; none when another
+ * word named an interest of its own ("gillar jazz och vin": the music is asked for too).
+ */
+export function ownWordsOf(criteria: GiftCriteria): string[] {
+  const covered = criteria.interests.every((interest) =>
+    criteria.keywords.some((word) => interestsOfKeyword(word).has(interest)),
+  );
+  return covered ? criteria.keywords : [];
+}
+
 export function withoutWeakMatches<T extends RankedProduct>(
   ranked: readonly T[],
   ownWords: readonly string[] = [],

@@ -416,6 +416,20 @@ const LIKED = new Map(
   ),
 );
 
+const KEYWORD_INTERESTS = new Map<string, Set<string>>();
+for (const entry of entries) {
+  const { keyword, catalogueInterests } = entry.concept;
+  if (!keyword) continue;
+  const known = KEYWORD_INTERESTS.get(keyword) ?? new Set<string>();
+  for (const interest of catalogueInterests ?? []) known.add(interest);
+  KEYWORD_INTERESTS.set(keyword, known);
+}
+
+/** The catalogue interests the words of a keyword stand for ("målning" → pyssel); none for an unknown keyword. */
+export function interestsOfKeyword(keyword: string): ReadonlySet<string> {
+  return KEYWORD_INTERESTS.get(keyword) ?? new Set();
+}
+
 /** How a keyword reads after "gillar" ("bok" → "böcker", "grill" → "att grilla"); the keyword itself otherwise. */
 export function likedForm(keyword: string): string {
   return LIKED.get(keyword) ?? keyword;
