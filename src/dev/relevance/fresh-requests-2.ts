@@ -6,7 +6,7 @@
  * start with the fresh prefix) and the bench reports them as a group of their own. Same grading notes as requests.ts.
  */
 import type { RelevanceRequest } from './grading.ts';
-import { BH, chat, gen, multi, SB, search, w, wiz } from './request-builders.ts';
+import { BH, chat, gen, multi, SB, search, w, withPrefix, wiz } from './request-builders.ts';
 
 /** The id prefix of these requests (inside the fresh prefix, so they are held out). */
 export const FRESH_2_PREFIX = 'fresh-2-';
@@ -179,7 +179,4 @@ const WRITTEN: RelevanceRequest[] = [
   search('sb-rose', 'rosé', { good: ['rosévin'], ok: ['mousserande vin'] }, SB),
 ];
 
-export const FRESH_2_REQUESTS: readonly RelevanceRequest[] = WRITTEN.map((request) => ({
-  ...request,
-  id: `${FRESH_2_PREFIX}${request.id}`,
-}));
+export const FRESH_2_REQUESTS: readonly RelevanceRequest[] = withPrefix(FRESH_2_PREFIX, WRITTEN);

@@ -6,7 +6,7 @@
  * notes as requests.ts.
  */
 import type { RelevanceRequest } from './grading.ts';
-import { BH, chat, gen, multi, SB, search, w, wiz } from './request-builders.ts';
+import { BH, chat, gen, multi, SB, search, w, withPrefix, wiz } from './request-builders.ts';
 
 /** The id prefix of these requests (inside the fresh prefix, so they are held out). */
 export const FRESH_3_PREFIX = 'fresh-3-';
@@ -117,7 +117,4 @@ const WRITTEN: RelevanceRequest[] = [
   search('sb-whisky-islay', 'islay whisky', { good: ['whisky'] }, SB),
 ];
 
-export const FRESH_3_REQUESTS: readonly RelevanceRequest[] = WRITTEN.map((request) => ({
-  ...request,
-  id: `${FRESH_3_PREFIX}${request.id}`,
-}));
+export const FRESH_3_REQUESTS: readonly RelevanceRequest[] = withPrefix(FRESH_3_PREFIX, WRITTEN);

@@ -7,7 +7,7 @@
  * group of their own. Same grading notes as requests.ts.
  */
 import type { RelevanceRequest } from './grading.ts';
-import { chat, gen, multi, SB, search, w, wiz } from './request-builders.ts';
+import { chat, gen, multi, SB, search, w, withPrefix, wiz } from './request-builders.ts';
 
 /** The id prefix of these requests. */
 export const FRESH_PREFIX = 'fresh-';
@@ -161,7 +161,4 @@ const WRITTEN: RelevanceRequest[] = [
   search('sb-champagne', 'champagne', { good: ['champagne', 'mousserande vin'], ok: ['champagneglas'] }, SB),
 ];
 
-export const FRESH_REQUESTS: readonly RelevanceRequest[] = WRITTEN.map((request) => ({
-  ...request,
-  id: `${FRESH_PREFIX}${request.id}`,
-}));
+export const FRESH_REQUESTS: readonly RelevanceRequest[] = withPrefix(FRESH_PREFIX, WRITTEN);

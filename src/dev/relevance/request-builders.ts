@@ -28,3 +28,8 @@ export const w = (
 
 export const SB: Extra = { catalogue: 'systembolaget' as CatalogueName };
 export const BH: Extra = { catalogue: 'bygghemma' as CatalogueName };
+
+/** A group of requests with their ids behind a prefix of the group's own (the fresh groups are told apart by it). */
+export function withPrefix(prefix: string, requests: readonly RelevanceRequest[]): readonly RelevanceRequest[] {
+  return requests.map((request) => ({ ...request, id: `${prefix}${request.id}` }));
+}
