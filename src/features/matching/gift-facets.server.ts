@@ -41,6 +41,8 @@ export interface GiftFacets {
   byInterest: ReadonlyMap<string, readonly number[]>;
   byToWhom: ReadonlyMap<string, readonly number[]>;
   byOccasion: ReadonlyMap<string, readonly number[]>;
+  byAgeGroup: ReadonlyMap<string, readonly number[]>;
+  byAudience: ReadonlyMap<string, readonly number[]>;
 }
 
 /** Products a word query finds, by position, with their text rank (`ts_rank_cd(…, 1)` as float8). */
@@ -81,6 +83,8 @@ export async function readGiftFacets(db: Queryable): Promise<GiftFacets> {
     byInterest: new Map<string, number[]>(),
     byToWhom: new Map<string, number[]>(),
     byOccasion: new Map<string, number[]>(),
+    byAgeGroup: new Map<string, number[]>(),
+    byAudience: new Map<string, number[]>(),
   };
   const add = (map: Map<string, number[]>, key: string, index: number) => {
     const listed = map.get(key);
@@ -105,6 +109,9 @@ export async function readGiftFacets(db: Queryable): Promise<GiftFacets> {
     for (const value of facet.interests) add(facets.byInterest, value, index);
     for (const value of facet.toWhom) add(facets.byToWhom, value, index);
     for (const value of facet.occasions) add(facets.byOccasion, value, index);
+    for (const value of facet.ageGroups) add(facets.byAgeGroup, value, index);
+    // coalesce(audience, ''), as the query compares it.
+    add(facets.byAudience, facet.audience ?? '', index);
   }
   return facets;
 }
@@ -223,44 +230,58 @@ export type FacetPart =
 
 const overlaps = (values: readonly string[], wanted: ReadonlySet<string>) => values.some((value) => wanted.has(value));
 
+/** The positions of the products holding any of `values` in one facet (each once). */
+function holders(facets: GiftFacets, kind: Exclude<FacetPart['kind'], 'words'>, values: readonly string[]) {
+  const listed = {
+    types: facets.byType,
+    interests: facets.byInterest,
+    toWhom: facets.byToWhom,
+    occasions: facets.byOccasion,
+    ageGroups: facets.byAgeGroup,
+    audience: facets.byAudience,
+  }[kind];
+  const distinct = [...new Set(values)];
+  // A product has one type and one audience; it may hold several of the values of a list facet.
+  if (distinct.length === 1 || kind === 'types' || kind === 'audience') {
+    return distinct.flatMap((value) => listed.get(value) ?? []);
+  }
+  return [...new Set(distinct.flatMap((value) => listed.get(value) ?? []))];
+}
+
 /**
  * The ids of the best `limit` candidates, best first: the products an arm matches that keep every rule, by the score
- * summed in the query's order (so the same float8 arithmetic), then the query's tie order.
+ * summed part by part in the query's order (so the same float8 arithmetic), then the query's tie order.
  */
 export async function chooseFromFacets(source: FacetSource, request: FacetRequest): Promise<string[]> {
   const { facets } = source;
-  const parts = await Promise.all(
-    request.parts.map(async (part) =>
-      part.kind === 'words'
-        ? { part, hits: await source.wordHits(part.query), set: null }
-        : { part, hits: null, set: new Set(part.values) },
-    ),
-  );
-  const excludedHits = request.excluded ? await source.wordHits(request.excluded) : null;
-  // The pool: every product an arm holds for.
-  const inPool = new Uint8Array(facets.rows.length);
+  const count = facets.rows.length;
+  const [excludedHits, ...partHits] = await Promise.all([
+    request.excluded ? source.wordHits(request.excluded) : null,
+    ...request.parts.map((part) => (part.kind === 'words' ? source.wordHits(part.query) : null)),
+  ]);
+  // Each part adds its points to the products it holds for, in order; the arms' products make the pool.
+  const score = new Float64Array(count);
+  const inPool = new Uint8Array(count);
   const pool: number[] = [];
-  const take = (index: number) => {
-    if (inPool[index] === 1) return;
-    inPool[index] = 1;
-    pool.push(index);
-  };
-  for (const { part, hits } of parts) {
-    if (!part.arm) continue;
-    if (part.kind === 'words') for (const index of hits?.keys() ?? []) take(index);
-    else {
-      const listed =
-        part.kind === 'types'
-          ? facets.byType
-          : part.kind === 'interests'
-            ? facets.byInterest
-            : part.kind === 'toWhom'
-              ? facets.byToWhom
-              : part.kind === 'occasions'
-                ? facets.byOccasion
-                : null;
-      if (!listed) throw new Error(`no arm over ${part.kind}`);
-      for (const value of new Set(part.values)) for (const index of listed.get(value) ?? []) take(index);
+  for (const [at, part] of request.parts.entries()) {
+    if (part.kind === 'words') {
+      const hits = partHits[at];
+      if (!hits) continue;
+      for (const [index, rank] of hits) {
+        score[index] = (score[index] as number) + (6 + 10 * rank);
+        if (part.arm && inPool[index] === 0) {
+          inPool[index] = 1;
+          pool.push(index);
+        }
+      }
+      continue;
+    }
+    for (const index of holders(facets, part.kind, part.values)) {
+      score[index] = (score[index] as number) + part.points;
+      if (part.arm && inPool[index] === 0) {
+        inPool[index] = 1;
+        pool.push(index);
+      }
     }
   }
   const excludeIds = new Set(request.excludeIds);
@@ -269,52 +290,24 @@ export async function chooseFromFacets(source: FacetSource, request: FacetReques
   const adult = new Set(request.adultAudiences);
   const childToWhom = new Set(request.childToWhom);
   const strict = request.strictAudiences ? new Set(request.strictAudiences) : null;
-  const hasBudget = request.budgetMin !== null || request.budgetMax !== null;
-  const chosen: Array<{ index: number; score: number }> = [];
-  for (const index of pool) {
+  const { budgetMin, budgetMax } = request;
+  const hasBudget = budgetMin !== null || budgetMax !== null;
+  const chosen = pool.filter((index) => {
     const row = facets.rows[index] as FacetRow;
     if (hasBudget) {
-      if (row.price === null) continue;
-      if (request.budgetMin !== null && !(row.price >= request.budgetMin)) continue;
-      if (request.budgetMax !== null && !(row.price <= request.budgetMax)) continue;
+      if (row.price === null) return false;
+      if (budgetMin !== null && !(row.price >= budgetMin)) return false;
+      if (budgetMax !== null && !(row.price <= budgetMax)) return false;
     }
-    if (excludeIds.has(row.id) || excludedHits?.has(index) || ruledOut.has(row.type)) continue;
+    if (ruledOut.has(row.type) || excludeIds.has(row.id) || excludedHits?.has(index)) return false;
     if (request.child === false) {
-      if (young.has(row.audience ?? '')) continue;
-      if (row.toWhom.length > 0 && row.toWhom.every((value) => young.has(value))) continue;
+      if (young.has(row.audience ?? '')) return false;
+      if (row.toWhom.length > 0 && row.toWhom.every((value) => young.has(value))) return false;
     } else if (request.child === true) {
-      if (adult.has(row.audience ?? '') && !overlaps(row.toWhom, childToWhom)) continue;
+      if (adult.has(row.audience ?? '') && !overlaps(row.toWhom, childToWhom)) return false;
     }
-    if (strict && !(row.audience === null || row.audience === 'unisex' || strict.has(row.audience))) continue;
-    let score = 0;
-    for (const { part, hits, set } of parts) {
-      if (part.kind === 'words') {
-        const rank = hits?.get(index);
-        if (rank !== undefined) score += 6 + 10 * rank;
-        continue;
-      }
-      const wanted = set as Set<string>;
-      const holds =
-        part.kind === 'types'
-          ? wanted.has(row.type)
-          : part.kind === 'audience'
-            ? wanted.has(row.audience ?? '')
-            : overlaps(
-                part.kind === 'interests'
-                  ? row.interests
-                  : part.kind === 'toWhom'
-                    ? row.toWhom
-                    : part.kind === 'occasions'
-                      ? row.occasions
-                      : row.ageGroups,
-                wanted,
-              );
-      if (holds) score += part.points;
-    }
-    chosen.push({ index, score });
-  }
-  chosen.sort((a, b) => b.score - a.score || a.index - b.index);
-  return chosen
-    .slice(0, Math.max(1, Math.floor(request.limit)))
-    .map(({ index }) => (facets.rows[index] as FacetRow).id);
+    return !strict || row.audience === null || row.audience === 'unisex' || strict.has(row.audience);
+  });
+  chosen.sort((a, b) => (score[b] as number) - (score[a] as number) || a - b);
+  return chosen.slice(0, Math.max(1, Math.floor(request.limit))).map((index) => (facets.rows[index] as FacetRow).id);
 }
