@@ -21,28 +21,36 @@ import { AnswerCache } from '../../lib/answer-cache.ts';
 import type { Queryable } from '../../lib/db/db.server.ts';
 import { catalogueVersion } from '../catalogue/catalogue-answers.server.ts';
 
-/** One active product's facets. */
-interface FacetRow {
-  id: string;
-  price: number | null;
-  type: string;
-  audience: string | null;
-  toWhom: readonly string[];
-  interests: readonly string[];
-  occasions: readonly string[];
-  ageGroups: readonly string[];
+/** A list facet of every product: product i holds `codes[start[i]]` up to `codes[start[i + 1]]`. */
+interface ListFacet {
+  start: Int32Array;
+  codes: Int32Array;
 }
 
+/**
+ * Every active product's facets, by position: best rank boost, then trend score, then id first (the candidate
+ * query's tie order). Facet values are numbered (`code`), so a request's checks are array reads.
+ */
 export interface GiftFacets {
-  /** Active products, best rank boost, then trend score, then id first (the candidate query's tie order). */
-  rows: readonly FacetRow[];
+  count: number;
+  ids: readonly string[];
   position: ReadonlyMap<string, number>;
+  /** Price as float8; NaN when the product has none. */
+  price: Float64Array;
+  type: Int32Array;
+  /** coalesce(audience, '')'s code; `audienceNull` tells a missing audience from an empty one. */
+  audience: Int32Array;
+  audienceNull: Uint8Array;
+  toWhom: ListFacet;
+  interests: ListFacet;
+  occasions: ListFacet;
+  ageGroups: ListFacet;
+  /** The number of every value seen (types, audiences and list values alike). */
+  code: ReadonlyMap<string, number>;
   byType: ReadonlyMap<string, readonly number[]>;
   byInterest: ReadonlyMap<string, readonly number[]>;
   byToWhom: ReadonlyMap<string, readonly number[]>;
   byOccasion: ReadonlyMap<string, readonly number[]>;
-  byAgeGroup: ReadonlyMap<string, readonly number[]>;
-  byAudience: ReadonlyMap<string, readonly number[]>;
 }
 
 /** Products a word query finds, by position, with their text rank (`ts_rank_cd(…, 1)` as float8). */
@@ -67,53 +75,78 @@ export async function readGiftFacets(db: Queryable): Promise<GiftFacets> {
      FROM products WHERE is_active
      ORDER BY rank_boost DESC, trend_score DESC, id`,
   );
-  // The same few hundred values recur in every row: one string each.
-  const strings = new Map<string, string>();
-  const intern = (value: string) => {
-    const kept = strings.get(value);
-    if (kept !== undefined) return kept;
-    strings.set(value, value);
-    return value;
+  const count = rows.length;
+  const code = new Map<string, number>();
+  const codeOf = (value: string) => {
+    let found = code.get(value);
+    if (found === undefined) {
+      found = code.size;
+      code.set(value, found);
+    }
+    return found;
   };
-  const list = (values: string[] | null) => (values ?? []).map(intern);
-  const facets = {
-    rows: [] as FacetRow[],
-    position: new Map<string, number>(),
-    byType: new Map<string, number[]>(),
-    byInterest: new Map<string, number[]>(),
-    byToWhom: new Map<string, number[]>(),
-    byOccasion: new Map<string, number[]>(),
-    byAgeGroup: new Map<string, number[]>(),
-    byAudience: new Map<string, number[]>(),
+  const listFacet = (column: (row: FacetsRow) => string[] | null): ListFacet => {
+    const start = new Int32Array(count + 1);
+    const codes: number[] = [];
+    for (const [index, row] of rows.entries()) {
+      for (const value of column(row) ?? []) codes.push(codeOf(value));
+      start[index + 1] = codes.length;
+    }
+    return { start, codes: Int32Array.from(codes) };
   };
-  const add = (map: Map<string, number[]>, key: string, index: number) => {
-    const listed = map.get(key);
-    if (listed) {
-      if (listed[listed.length - 1] !== index) listed.push(index);
-    } else map.set(key, [index]);
+  const byValue = (facet: ListFacet) => {
+    const names = [...code.keys()];
+    const map = new Map<string, number[]>();
+    for (let index = 0; index < count; index++) {
+      for (let at = facet.start[index] as number; at < (facet.start[index + 1] as number); at++) {
+        const value = names[facet.codes[at] as number] as string;
+        const listed = map.get(value);
+        if (!listed) map.set(value, [index]);
+        else if (listed[listed.length - 1] !== index) listed.push(index);
+      }
+    }
+    return map;
   };
+  const ids: string[] = [];
+  const position = new Map<string, number>();
+  const price = new Float64Array(count);
+  const type = new Int32Array(count);
+  const audience = new Int32Array(count);
+  const audienceNull = new Uint8Array(count);
+  const byType = new Map<string, number[]>();
   for (const [index, row] of rows.entries()) {
-    const facet: FacetRow = {
-      id: row.id,
-      price: row.price === null ? null : Number(row.price),
-      type: intern(row.product_type),
-      audience: row.audience === null ? null : intern(row.audience),
-      toWhom: list(row.to_whom),
-      interests: list(row.interests),
-      occasions: list(row.occasions),
-      ageGroups: list(row.age_groups),
-    };
-    facets.rows.push(facet);
-    facets.position.set(facet.id, index);
-    add(facets.byType, facet.type, index);
-    for (const value of facet.interests) add(facets.byInterest, value, index);
-    for (const value of facet.toWhom) add(facets.byToWhom, value, index);
-    for (const value of facet.occasions) add(facets.byOccasion, value, index);
-    for (const value of facet.ageGroups) add(facets.byAgeGroup, value, index);
-    // coalesce(audience, ''), as the query compares it.
-    add(facets.byAudience, facet.audience ?? '', index);
+    ids.push(row.id);
+    position.set(row.id, index);
+    price[index] = row.price === null ? Number.NaN : Number(row.price);
+    type[index] = codeOf(row.product_type);
+    audience[index] = codeOf(row.audience ?? '');
+    audienceNull[index] = row.audience === null ? 1 : 0;
+    const listed = byType.get(row.product_type);
+    if (listed) listed.push(index);
+    else byType.set(row.product_type, [index]);
   }
-  return facets;
+  const toWhom = listFacet((row) => row.to_whom);
+  const interests = listFacet((row) => row.interests);
+  const occasions = listFacet((row) => row.occasions);
+  const ageGroups = listFacet((row) => row.age_groups);
+  return {
+    count,
+    ids,
+    position,
+    price,
+    type,
+    audience,
+    audienceNull,
+    toWhom,
+    interests,
+    occasions,
+    ageGroups,
+    code,
+    byType,
+    byInterest: byValue(interests),
+    byToWhom: byValue(toWhom),
+    byOccasion: byValue(occasions),
+  };
 }
 
 /** The active products a word query (`to_tsquery('pp_swedish', query)`) finds, with their text rank. */
@@ -228,24 +261,12 @@ export type FacetPart =
     }
   | { kind: 'audience'; values: readonly string[]; points: number; arm: boolean };
 
-const overlaps = (values: readonly string[], wanted: ReadonlySet<string>) => values.some((value) => wanted.has(value));
-
-/** The positions of the products holding any of `values` in one facet (each once). */
-function holders(facets: GiftFacets, kind: Exclude<FacetPart['kind'], 'words'>, values: readonly string[]) {
-  const listed = {
-    types: facets.byType,
-    interests: facets.byInterest,
-    toWhom: facets.byToWhom,
-    occasions: facets.byOccasion,
-    ageGroups: facets.byAgeGroup,
-    audience: facets.byAudience,
-  }[kind];
-  const distinct = [...new Set(values)];
-  // A product has one type and one audience; it may hold several of the values of a list facet.
-  if (distinct.length === 1 || kind === 'types' || kind === 'audience') {
-    return distinct.flatMap((value) => listed.get(value) ?? []);
-  }
-  return [...new Set(distinct.flatMap((value) => listed.get(value) ?? []))];
+/** One part of a request, for array reads: which values it wants (by code) and its word hits. */
+interface CompiledPart {
+  kind: FacetPart['kind'];
+  wants: Uint8Array;
+  hits: WordHits | null;
+  points: number;
 }
 
 /**
@@ -254,60 +275,110 @@ function holders(facets: GiftFacets, kind: Exclude<FacetPart['kind'], 'words'>, 
  */
 export async function chooseFromFacets(source: FacetSource, request: FacetRequest): Promise<string[]> {
   const { facets } = source;
-  const count = facets.rows.length;
   const [excludedHits, ...partHits] = await Promise.all([
     request.excluded ? source.wordHits(request.excluded) : null,
     ...request.parts.map((part) => (part.kind === 'words' ? source.wordHits(part.query) : null)),
   ]);
-  // Each part adds its points to the products it holds for, in order; the arms' products make the pool.
-  const score = new Float64Array(count);
-  const inPool = new Uint8Array(count);
+  const wants = (values: readonly string[]) => {
+    const table = new Uint8Array(facets.code.size);
+    for (const value of values) {
+      const found = facets.code.get(value);
+      if (found !== undefined) table[found] = 1;
+    }
+    return table;
+  };
+  const holds = (facet: ListFacet, index: number, table: Uint8Array) => {
+    for (let at = facet.start[index] as number; at < (facet.start[index + 1] as number); at++) {
+      if (table[facet.codes[at] as number] === 1) return true;
+    }
+    return false;
+  };
+  // The pool: every product an arm holds for.
+  const inPool = new Uint8Array(facets.count);
   const pool: number[] = [];
-  for (const [at, part] of request.parts.entries()) {
+  const take = (indexes: Iterable<number>) => {
+    for (const index of indexes) {
+      if (inPool[index] === 1) continue;
+      inPool[index] = 1;
+      pool.push(index);
+    }
+  };
+  const parts: CompiledPart[] = request.parts.map((part, at) => {
     if (part.kind === 'words') {
-      const hits = partHits[at];
-      if (!hits) continue;
-      for (const [index, rank] of hits) {
-        score[index] = (score[index] as number) + (6 + 10 * rank);
-        if (part.arm && inPool[index] === 0) {
-          inPool[index] = 1;
-          pool.push(index);
-        }
-      }
-      continue;
+      const hits = partHits[at] ?? new Map<number, number>();
+      if (part.arm) take(hits.keys());
+      return { kind: part.kind, wants: new Uint8Array(0), hits, points: 0 };
     }
-    for (const index of holders(facets, part.kind, part.values)) {
-      score[index] = (score[index] as number) + part.points;
-      if (part.arm && inPool[index] === 0) {
-        inPool[index] = 1;
-        pool.push(index);
-      }
+    if (part.arm) {
+      const listed = {
+        types: facets.byType,
+        interests: facets.byInterest,
+        toWhom: facets.byToWhom,
+        occasions: facets.byOccasion,
+      }[part.kind as 'types' | 'interests' | 'toWhom' | 'occasions'];
+      if (!listed) throw new Error(`no arm over ${part.kind}`);
+      for (const value of new Set(part.values)) take(listed.get(value) ?? []);
     }
-  }
+    return { kind: part.kind, wants: wants(part.values), hits: null, points: part.points };
+  });
   const excludeIds = new Set(request.excludeIds);
-  const ruledOut = new Set(request.ruledOutTypes);
-  const young = new Set(request.youngChildValues);
-  const adult = new Set(request.adultAudiences);
-  const childToWhom = new Set(request.childToWhom);
-  const strict = request.strictAudiences ? new Set(request.strictAudiences) : null;
+  const ruledOut = wants(request.ruledOutTypes);
+  const young = wants(request.youngChildValues);
+  const adult = wants(request.adultAudiences);
+  const childToWhom = wants(request.childToWhom);
+  const strict = request.strictAudiences ? wants(request.strictAudiences) : null;
+  const unisex = facets.code.get('unisex');
   const { budgetMin, budgetMax } = request;
   const hasBudget = budgetMin !== null || budgetMax !== null;
-  const chosen = pool.filter((index) => {
-    const row = facets.rows[index] as FacetRow;
+  const chosen: number[] = [];
+  const scores: number[] = [];
+  for (const index of pool) {
     if (hasBudget) {
-      if (row.price === null) return false;
-      if (budgetMin !== null && !(row.price >= budgetMin)) return false;
-      if (budgetMax !== null && !(row.price <= budgetMax)) return false;
+      const price = facets.price[index] as number;
+      // NaN (no price) fails both comparisons, as NULL does in the query.
+      if (budgetMin !== null && !(price >= budgetMin)) continue;
+      if (budgetMax !== null && !(price <= budgetMax)) continue;
+      if (Number.isNaN(price)) continue;
     }
-    if (ruledOut.has(row.type) || excludeIds.has(row.id) || excludedHits?.has(index)) return false;
+    if (ruledOut[facets.type[index] as number] === 1) continue;
+    if (excludeIds.size > 0 && excludeIds.has(facets.ids[index] as string)) continue;
+    if (excludedHits?.has(index)) continue;
+    const audience = facets.audience[index] as number;
     if (request.child === false) {
-      if (young.has(row.audience ?? '')) return false;
-      if (row.toWhom.length > 0 && row.toWhom.every((value) => young.has(value))) return false;
+      if (young[audience] === 1) continue;
+      const { start, codes } = facets.toWhom;
+      const from = start[index] as number;
+      const to = start[index + 1] as number;
+      let allYoung = to > from;
+      for (let at = from; allYoung && at < to; at++) allYoung = young[codes[at] as number] === 1;
+      if (allYoung) continue;
     } else if (request.child === true) {
-      if (adult.has(row.audience ?? '') && !overlaps(row.toWhom, childToWhom)) return false;
+      if (adult[audience] === 1 && !holds(facets.toWhom, index, childToWhom)) continue;
     }
-    return !strict || row.audience === null || row.audience === 'unisex' || strict.has(row.audience);
-  });
-  chosen.sort((a, b) => (score[b] as number) - (score[a] as number) || a - b);
-  return chosen.slice(0, Math.max(1, Math.floor(request.limit))).map((index) => (facets.rows[index] as FacetRow).id);
+    if (strict && facets.audienceNull[index] === 0 && audience !== unisex && strict[audience] !== 1) continue;
+    let sum = 0;
+    for (const part of parts) {
+      switch (part.kind) {
+        case 'words': {
+          const rank = part.hits?.get(index);
+          if (rank !== undefined) sum += 6 + 10 * rank;
+          break;
+        }
+        case 'types':
+          if (part.wants[facets.type[index] as number] === 1) sum += part.points;
+          break;
+        case 'audience':
+          if (part.wants[audience] === 1) sum += part.points;
+          break;
+        default:
+          if (holds(facets[part.kind], index, part.wants)) sum += part.points;
+      }
+    }
+    chosen.push(index);
+    scores.push(sum);
+  }
+  // Best score first, then the query's tie order (the position).
+  const order = chosen.map((_, at) => at);
+  order.sort((a, b) => (scores[b] as number) - (scores[a] as number) || (chosen[a] as number) - (chosen[b] as number));
+  return order.slice(0, Math.max(1, Math.floor(request.limit))).map((at) => facets.ids[chosen[at] as number] as string);
 }
