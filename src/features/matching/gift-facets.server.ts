@@ -9,7 +9,7 @@
  *
  * On 40,000 products the query read and scored every product one of the arms matched (a few hundred to 6,000 wide
  * rows, 5–45 ms of PostgreSQL's CPU a reply, in the embedded database's one thread on PGlite); here it costs one
- * one-row version query, the word look-ups and the read of the chosen rows. The facets take about 13 MB of heap per
+ * one-row version query, the word look-ups and the read of the chosen rows. The facets take about 6 MB per
  * 40,000 products and are read again (about 0.3 s on PostgreSQL) by the first request after a catalogue change; the
  * requests meanwhile wait for that one read.
  *
