@@ -14,7 +14,8 @@
  * requests meanwhile wait for that one read.
  *
  * Like the kept catalogue answers (catalogue-answers.server.ts) they live on globalThis and belong to the newest
- * build that has asked, so a replaced build never keeps a copy; its last requests use the candidate query.
+ * build that has asked, so a replaced build never keeps a copy; its last requests use the candidate query. Only a
+ * long-lived process keeps them; a serverless function (Netlify) uses the candidate query.
  */
 
 import { AnswerCache } from '../../lib/answer-cache.ts';
@@ -192,6 +193,14 @@ function heldOf(): WeakMap<Queryable, HeldFacets> | undefined {
   return held.generation === generation ? held.byDb : undefined;
 }
 
+/**
+ * Whether this process lives on between requests (the embedded database, or `npm start`'s workers): a serverless
+ * function may serve one reply and be gone, so it keeps nothing and asks the candidate query.
+ */
+function longLived(db: Queryable): boolean {
+  return (db as { kind?: string }).kind === 'pglite' || process.env.PRESENTPILOT_ADAPTER === 'node';
+}
+
 /** What a request reads its candidates from: the facets at the catalogue's version and its word look-up. */
 export interface FacetSource {
   facets: GiftFacets;
@@ -203,6 +212,7 @@ export interface FacetSource {
  * meanwhile), or null when a later build keeps them.
  */
 export async function giftFacetsOf(db: Queryable): Promise<FacetSource | null> {
+  if (!longLived(db)) return null;
   const store = heldOf();
   if (!store) return null;
   // The version is read before the facets: a change in between is seen by the next request, never kept as current.
