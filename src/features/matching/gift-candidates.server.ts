@@ -19,7 +19,7 @@ import { namedTypesWithKin, withDescendants } from '../catalogue/concepts/type-r
 import { type CatalogueRow, type Product, toProduct } from '../catalogue/product.ts';
 import { isProductId } from '../catalogue/product-id.ts';
 import type { GiftCriteria } from './gift-criteria.ts';
-import { chooseFromFacets, type FacetPart, giftFacetsOf } from './gift-facets.server.ts';
+import { chooseFromFacets, type FacetPart, giftFacetsOf, HELD_ROWS_MAX } from './gift-facets.server.ts';
 import {
   ALCOHOL_TYPES,
   CHILD_ONLY_TYPES,
@@ -43,16 +43,23 @@ export interface CandidateOptions {
   facets?: boolean;
 }
 
-/** The active products of `ids`, read in full, in that order. */
-async function productsInOrder(db: Queryable, ids: readonly string[]): Promise<Product[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.query<CatalogueRow>(
-    `SELECT ${rankingColumnsOf('p')} FROM products p WHERE p.id = ANY($1::uuid[]) AND p.is_active`,
-    [ids],
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
+/** The active products of `ids`, read in full (those not in `held`, which keeps them), in that order. */
+async function productsInOrder(
+  db: Queryable,
+  ids: readonly string[],
+  held: Map<string, CatalogueRow>,
+): Promise<Product[]> {
+  const missing = ids.filter((id) => !held.has(id));
+  if (missing.length > 0) {
+    const rows = await db.query<CatalogueRow>(
+      `SELECT ${rankingColumnsOf('p')} FROM products p WHERE p.id = ANY($1::uuid[]) AND p.is_active`,
+      [missing],
+    );
+    if (held.size + rows.length > HELD_ROWS_MAX) held.clear();
+    for (const row of rows) held.set(row.id, row);
+  }
   return ids.flatMap((id) => {
-    const row = byId.get(id);
+    const row = held.get(id);
     return row ? [toProduct(row)] : [];
   });
 }
@@ -190,7 +197,7 @@ export async function retrieveGiftCandidates(
         parts,
         limit: options.limit,
       });
-      return productsInOrder(db, ids);
+      return productsInOrder(db, ids, source.rows);
     }
   }
   const rows = await db.query<CatalogueRow>(

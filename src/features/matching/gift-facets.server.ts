@@ -21,6 +21,7 @@
 import { AnswerCache } from '../../lib/answer-cache.ts';
 import type { Queryable } from '../../lib/db/db.server.ts';
 import { catalogueVersion } from '../catalogue/catalogue-answers.server.ts';
+import type { CatalogueRow } from '../catalogue/product.ts';
 
 /** A list facet of every product: product i holds `codes[start[i]]` up to `codes[start[i + 1]]`. */
 interface ListFacet {
@@ -172,6 +173,7 @@ interface HeldFacets {
   version: string;
   facets: Promise<GiftFacets>;
   words: AnswerCache<WordHits>;
+  rows: Map<string, CatalogueRow>;
 }
 
 interface HeldGeneration {
@@ -205,7 +207,16 @@ function longLived(db: Queryable): boolean {
 export interface FacetSource {
   facets: GiftFacets;
   wordHits: (query: string) => Promise<WordHits>;
+  /**
+   * Whole rows of chosen products read at this version, by id (the candidates of one request come back in the next
+   * ones); at most HELD_ROWS_MAX, then all are let go. A row read after a change is never kept past the next request
+   * that sees the change, which keeps a new set.
+   */
+  rows: Map<string, CatalogueRow>;
 }
+
+/** Whole product rows kept per catalogue version (about 1 KB each). */
+export const HELD_ROWS_MAX = 2_000;
 
 /**
  * The facets of `db`'s catalogue at its current version (read once per version, shared by the requests asking
@@ -224,6 +235,7 @@ export async function giftFacetsOf(db: Queryable): Promise<FacetSource | null> {
       version,
       facets,
       words: new AnswerCache<WordHits>({ maxWeight: HELD_WORD_QUERIES_MAX, maxAgeMs: 3_600_000 }),
+      rows: new Map(),
     };
     store.set(db, fresh);
     facets.catch(() => {
@@ -236,6 +248,7 @@ export async function giftFacetsOf(db: Queryable): Promise<FacetSource | null> {
   return {
     facets,
     wordHits: (query) => words.answer(query, version, () => readWordHits(db, facets, query)),
+    rows: held.rows,
   };
 }
 
