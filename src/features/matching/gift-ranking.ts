@@ -97,7 +97,22 @@ const GIFT_CARD = 'presentkort';
 const EDIBLE_WORDS =
   /\b(kaffe|te|choklad|godis|delikatess\p{L}*|mat|vin|ol|fika|restaurang\p{L}*|middag\p{L}*|brunch)\b/u;
 
-const fold = (text: string) => foldDiacritics(text.toLocaleLowerCase('sv-SE'));
+/**
+ * Folded texts by text: the candidates' titles, tags and descriptions come back request after request, and lower
+ * casing in Swedish and folding cost more than a look-up. At most FOLDED_MAX texts are kept (then all are let go).
+ */
+const FOLDED = new Map<string, string>();
+const FOLDED_MAX = 5_000;
+
+function fold(text: string): string {
+  let folded = FOLDED.get(text);
+  if (folded === undefined) {
+    folded = foldDiacritics(text.toLocaleLowerCase('sv-SE'));
+    if (FOLDED.size >= FOLDED_MAX) FOLDED.clear();
+    FOLDED.set(text, folded);
+  }
+  return folded;
+}
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every type that holds alcohol. */
@@ -246,6 +261,7 @@ const ATTRIBUTE_WORDS: Readonly<Record<string, RegExp>> = {
 /** Attributes and materials the visitor wished for that the product's own words show. */
 function qualitiesOf(product: Product, criteria: GiftCriteria): string[] {
   const qualities: string[] = [];
+  if (criteria.attributes.length === 0 && criteria.materials.length === 0) return qualities;
   const text = `${product.title} ${product.description} ${product.tags.join(' ')}`.toLocaleLowerCase('sv-SE');
   for (const attribute of criteria.attributes) {
     const pattern = ATTRIBUTE_WORDS[attribute] ?? new RegExp(fold(attribute), 'u');

@@ -560,11 +560,39 @@ export function typeOfMisspelling(token: Token): string | null {
   if (token.kind !== 'word' || token.fold.length < 5 || FILLER_WORDS.has(token.fold)) return null;
   if (NOT_TYPE_WORDS.has(token.fold)) return null;
   if (resolveWord(token.text) !== null) return null;
-  const edits = token.fold.length >= 8 ? 2 : 1;
-  const close = ([word]: readonly [string, string]) =>
-    word[0] === token.fold[0] && word !== token.fold && editDistance(token.fold, word) <= edits;
-  const types = new Set(TYPE_WORDS.filter(close).map(([, id]) => id));
-  return types.size === 1 ? ([...types][0] ?? null) : null;
+  return typeCloseTo(token.fold);
+}
+
+/** TYPE_WORDS by first letter, each with its length in characters (the edit distance counts characters). */
+const TYPE_WORDS_BY_FIRST: ReadonlyMap<string, ReadonlyArray<readonly [string, string, number]>> = (() => {
+  const byFirst = new Map<string, Array<readonly [string, string, number]>>();
+  for (const [word, id] of TYPE_WORDS) {
+    const first = word[0] ?? '';
+    byFirst.set(first, [...(byFirst.get(first) ?? []), [word, id, [...word].length] as const]);
+  }
+  return byFirst;
+})();
+
+/** typeCloseTo's answers by word: the same unknown words recur from turn to turn and visitor to visitor. */
+const CLOSE_TYPES = new Map<string, string | null>();
+const CLOSE_TYPES_MAX = 5_000;
+
+/** The one type a folded word of five letters or more is a misspelling of, or null (see typeOfMisspelling). */
+function typeCloseTo(fold: string): string | null {
+  const kept = CLOSE_TYPES.get(fold);
+  if (kept !== undefined) return kept;
+  const edits = fold.length >= 8 ? 2 : 1;
+  const length = [...fold].length;
+  const types = new Set<string>();
+  for (const [word, id, wordLength] of TYPE_WORDS_BY_FIRST.get(fold[0] ?? '') ?? []) {
+    // Words whose lengths differ by more than the edits allowed are never that close.
+    if (Math.abs(wordLength - length) > edits || word === fold) continue;
+    if (editDistance(fold, word) <= edits) types.add(id);
+  }
+  const found = types.size === 1 ? ([...types][0] ?? null) : null;
+  if (CLOSE_TYPES.size >= CLOSE_TYPES_MAX) CLOSE_TYPES.clear();
+  CLOSE_TYPES.set(fold, found);
+  return found;
 }
 
 /** The material opening a compound whose rest names a type ("träleksak" → trä), or null. */

@@ -84,20 +84,30 @@ export function isProductTypeId(value: unknown): value is string {
   return typeof value === 'string' && BY_ID.has(value);
 }
 
-/** The ancestors of a type, nearest first (empty for a root or an unknown id). */
-export function typeAncestors(id: string): string[] {
+/** Each type's ancestors, worked out once (the ontology is fixed); unknown ids are not kept. */
+const ANCESTORS = new Map<string, readonly string[]>();
+
+function ancestorsOf(id: string): readonly string[] {
+  const kept = ANCESTORS.get(id);
+  if (kept) return kept;
   const ancestors: string[] = [];
   let parent = BY_ID.get(id)?.parent ?? null;
   while (parent !== null && !ancestors.includes(parent)) {
     ancestors.push(parent);
     parent = BY_ID.get(parent)?.parent ?? null;
   }
+  if (BY_ID.has(id)) ANCESTORS.set(id, ancestors);
   return ancestors;
+}
+
+/** The ancestors of a type, nearest first (empty for a root or an unknown id). */
+export function typeAncestors(id: string): string[] {
+  return [...ancestorsOf(id)];
 }
 
 /** Whether `id` is `ancestorId` or lies below it. */
 export function isTypeOrDescendant(id: string, ancestorId: string): boolean {
-  return id === ancestorId || typeAncestors(id).includes(ancestorId);
+  return id === ancestorId || ancestorsOf(id).includes(ancestorId);
 }
 
 function inherit<K extends keyof ProductTypeDef>(

@@ -58,10 +58,21 @@ export function typeOf(product: Product): ResolvedProductType {
   return productType(product.productType ?? UNKNOWN_TYPE);
 }
 
+/** withDescendants' answers by the ids asked (the ontology is fixed; a request asks for a few dozen sets). */
+const DESCENDANTS = new Map<string, readonly string[]>();
+const DESCENDANTS_MAX = 2_000;
+
 /** Type ids, each with every type below it. */
 export function withDescendants(ids: readonly string[]): string[] {
   if (ids.length === 0) return [];
-  return PRODUCT_TYPES.filter((type) => ids.some((id) => isTypeOrDescendant(type.id, id))).map((type) => type.id);
+  const key = ids.join('\n');
+  let found = DESCENDANTS.get(key);
+  if (!found) {
+    found = PRODUCT_TYPES.filter((type) => ids.some((id) => isTypeOrDescendant(type.id, id))).map((type) => type.id);
+    if (DESCENDANTS.size >= DESCENDANTS_MAX) DESCENDANTS.clear();
+    DESCENDANTS.set(key, found);
+  }
+  return [...found];
 }
 
 /**
