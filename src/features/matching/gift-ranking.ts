@@ -256,6 +256,7 @@ const ATTRIBUTE_WORDS: Readonly<Record<string, RegExp>> = {
   personlig: PERSONAL_WORDS,
   svensk: /(svensk|svenskt|svenska|sverige|småland|gotland|norrland|skåne)/u,
   hållbar: /(återvunn|hållbar|ekologisk)/u,
+  rolig: /(rolig|skämt|humor|pinsam|skratt|(^|[^\p{L}])kul([^\p{L}]|$))/u,
 };
 
 /** Attributes and materials the visitor wished for that the product's own words show. */
