@@ -474,3 +474,13 @@ describe('scoreGift: a three-letter word only in its own forms or compounds', ()
     expect(scored('Munblåsta vinglas, 4-pack')).toBe('vin');
   });
 });
+
+describe('scoreGift: a fun present is one whose words show fun', () => {
+  it('counts "pinsamma frågor", not a humour tag alone', () => {
+    const criteria = criteriaFromUnderstanding(understandGiftText('nåt roligt till en kompis, max 200'));
+    const qualities = (title: string, themes: string[] = []) =>
+      rankGifts([makeProduct({ id: title, title, themes, priceSEK: 199 })], criteria)[0]?.reasons.qualities ?? [];
+    expect(qualities('Partyspel med pinsamma frågor')).toContain('rolig');
+    expect(qualities('Lakritsprovning med tolv sorter', ['humor/prank'])).not.toContain('rolig');
+  });
+});
