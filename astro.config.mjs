@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { CHAT_EARLY_TAP_SCRIPT } from './src/components/ui/chat-early-tap.ts';
 import { loadDemoCatalogueIntoEmptyDatabase } from './src/dev/demo-on-open.server.ts';
+import { SAVED_EARLY_SCRIPT } from './src/features/saved/saved-early-script.ts';
 import { modulePreloadIntegration } from './src/lib/build/module-preload.ts';
 import { PAGE_CSP_DIRECTIVES, PAGE_STYLE_SOURCES } from './src/lib/security/headers.ts';
 import { securityHeadersIntegration } from './src/lib/security/integration.ts';
@@ -84,7 +85,9 @@ export default defineConfig({
     csp: {
       directives: [...PAGE_CSP_DIRECTIVES],
       styleDirective: { resources: [...PAGE_STYLE_SOURCES] },
-      scriptDirective: { hashes: [scriptHash(ZOD_JITLESS_SCRIPT), scriptHash(CHAT_EARLY_TAP_SCRIPT)] },
+      scriptDirective: {
+        hashes: [scriptHash(ZOD_JITLESS_SCRIPT), scriptHash(CHAT_EARLY_TAP_SCRIPT), scriptHash(SAVED_EARLY_SCRIPT)],
+      },
     },
   },
   // No page renders Markdown code; Shiki's inline styles would not fit the page policy anyway.

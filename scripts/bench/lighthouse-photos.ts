@@ -142,9 +142,12 @@ export async function benchLighthousePhotos({
     const server = await serveBuild(entry, '127.0.0.1', 0);
     if (process.env.PHOTOS_DEBUG) console.log('served at', server.address());
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const ids = await db.query<{ id: string }>('SELECT id::text FROM products WHERE is_active ORDER BY id LIMIT $1', [
-      SAVED_COUNT,
-    ]);
+    // The same products (and so the same photographs) in every run: the ids are new each time, the titles are not.
+    const ids = await db.query<{ id: string }>(
+      `SELECT id::text FROM products WHERE is_active AND image_url IS NOT NULL
+       ORDER BY md5(coalesce(merchant_pid, '') || title) LIMIT $1`,
+      [SAVED_COUNT],
+    );
     const saved = JSON.stringify(
       ids.map((row, index) => ({ productId: row.id, savedAt: Date.now() - (index + 1) * 86_400_000 })),
     );

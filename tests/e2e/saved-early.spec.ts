@@ -91,6 +91,31 @@ test('the saved cards show before the island loads; the island takes over the sa
   expect(errors).toEqual([]);
 });
 
+test("the saved cards are painted while the page's own modules are still on their way", async ({ page }) => {
+  const ids = await someProductIds(page, 3);
+  await presetSaved(page, ids);
+  // The page's script (and every import of it) held back: the inline script alone asks for the list and paints it.
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/_astro\/sparade\.astro_astro_type_script[\w.-]*\.js$/, async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  const code = await holdIsland(page);
+  await page.goto('/sparade', { waitUntil: 'commit' });
+  await expect(cards(page)).toHaveCount(3);
+  await expect(page.locator('[data-saved-total]')).toHaveText('3 presenter');
+  expect(code.asked()).toBe(false);
+
+  // Once the page's script is in, it takes the painted list over and hands the island the same elements.
+  released = true;
+  for (const route of held.splice(0)) void route.continue();
+  await expect.poll(code.asked).toBe(true);
+  code.release();
+  await expect(island(page)).not.toHaveAttribute('ssr', '');
+  await expect(cards(page)).toHaveCount(3);
+});
+
 test('clicks on the painted cards count before the island has loaded', async ({ page, context }) => {
   const ids = await someProductIds(page, 3);
   await presetSaved(page, ids);

@@ -1,8 +1,9 @@
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A product id: a UUID in any case. */
+export const PRODUCT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** True for a product id (UUID); anything else cannot name a product. */
 export function isProductId(value: string): boolean {
-  return UUID.test(value);
+  return PRODUCT_ID_PATTERN.test(value);
 }
 
 /** Product ids in the order given: valid UUIDs only, trimmed and lowercased, each once, at most `max`. */

@@ -1,7 +1,9 @@
 /**
- * /sparade's own script: it shows the visitor's saved list before the list's island has loaded. As soon as the page
- * is read it asks the server for the saved list (GET /api/products/saved-list: the products, their price drops and
- * the list's markup, rendered by the island's own SavedGrid) and puts that markup in the island's place; the island
+ * /sparade's own script: it shows the visitor's saved list before the list's island has loaded. The page's inline
+ * script (saved-early-script.ts) has already asked the server for the saved list (GET /api/products/saved-list: the
+ * products, their price drops and the list's markup, rendered by the island's own SavedGrid) and puts that markup in
+ * the island's place as it comes; this script takes that request (or, when there is none, makes it and puts the
+ * markup in place itself) and holds the island until the paint is on screen. The island
  * (`client:handoff`) is handed over once the first row's photos are on screen — or at the visitor's first touch or
  * key in the list, or after HANDOFF_LATEST_MS — and its first render is the same list, so it hydrates those elements.
  * Until then the cards work as plain HTML: the hearts through the site-wide delegated handler, the shop links and
@@ -18,6 +20,7 @@ import type { Product } from '../catalogue/product.ts';
 import type { PriceDrop } from './price-drops.ts';
 import { parseSavedList, type SavedEntry, savedIds } from './saved.ts';
 import { fetchSavedList } from './saved-client.ts';
+import { savedEarlyRequest } from './saved-early-script.ts';
 import { sharedListFromSearch } from './share.ts';
 
 /** The list painted before the island loaded: the island's first render (saved ids, products and drops). */
@@ -112,12 +115,13 @@ export function startSavedPage(island: HTMLElement | null): void {
     return;
   }
 
-  const ids = savedIds(saved.entries);
+  const inline = savedEarlyRequest();
+  const ids = inline ? inline.ids : savedIds(saved.entries);
   if (ids.length === 0) {
     handOff();
     return;
   }
-  const request = fetchSavedList(saved.entries);
+  const request = inline ? inline.answer : fetchSavedList(saved.entries);
   const products = request.then((answer) => answer.products);
   products.catch(() => undefined);
   early.set(ids.join(','), products);
@@ -127,12 +131,18 @@ export function startSavedPage(island: HTMLElement | null): void {
         handOff();
         return;
       }
+      // The inline script put the markup in place as the answer came (its handler runs before this one), unless the
+      // island was handed over first; without it, this script does.
+      if (inline && !inline.painted) {
+        handOff();
+        return;
+      }
       painted = {
         ids,
         products: answer.products,
         drops: Object.fromEntries(answer.drops.map((drop) => [drop.id, drop])),
       };
-      island.innerHTML = answer.html;
+      if (!inline) island.innerHTML = answer.html;
       for (const type of ['pointerdown', 'keydown', 'focusin']) {
         island.addEventListener(type, handOff, { once: true, passive: true });
       }
