@@ -191,11 +191,6 @@ export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): 
 }
 
 /**
- * How the reply names what was asked for, and the wider search it offers, when too few products fit: the named
- * type's plural ("rosor", offering its parent) when one type was named and every pick is of it; otherwise the
- * visitor's words ("presenter till din pappa som gillar golf och whisky").
- */
-/**
  * The wider search a short answer offers is the one "visa några förslag" runs (widerCriteria): none when there is
  * none (a department as broad as all sport is not searched for "fotboll"), and the kinds a type names around it
  * ("yoga" → massage, sleep, bath and spa, tea) are offered as such, not as the type's parent.
@@ -207,6 +202,11 @@ function offerOnlyWhatIsSearched(shortfall: Shortfall, criteria: ChatCriteria): 
   return around ? { ...shortfall, wider: 'närliggande presenter' } : shortfall;
 }
 
+/**
+ * How the reply names what was asked for, and the wider search it offers, when too few products fit: the named
+ * type's plural ("rosor", offering its parent) when one type was named and every pick is of it; otherwise the
+ * visitor's words ("presenter till din pappa som gillar golf och whisky").
+ */
 export function shortfallOf(
   requirement: Requirement,
   facts: ReplyFacts,
