@@ -591,9 +591,9 @@ const BEFORE_PERSON: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * People the text names who are not the one the present is for: the giver ("från barnen"), someone becoming or expecting what the
- * word says ("kollegan ska bli pappa"), and, when a person follows "till" ("något till bebisen", "present till
- * mamma och pappa"), everyone else named ("min chef som har två barn", "kollegan har fått barn").
+ * People the text names who are not the one the present is for: the giver ("från barnen"), someone becoming or
+ * expecting what the word says ("kollegan ska bli pappa", "väntar barn"), and, when a person follows "till" ("något
+ * till bebisen", "present till mamma och pappa"), everyone else named ("min chef som har två barn").
  */
 function contextPeople(tokens: readonly Token[], hits: readonly Hit[]): Set<Hit> {
   const people = hits.filter((hit) => hit.concept.recipient && !hit.negated && !hit.modifierOnly);
