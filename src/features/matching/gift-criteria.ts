@@ -137,9 +137,15 @@ export function withSeed(criteria: Omit<GiftCriteria, 'seed'>): GiftCriteria {
   return { ...criteria, seed: requestSeed(criteria) };
 }
 
-/** What a recipient's state rules out: in a care home there is no garden or outdoor life to use a present in. */
-const ROLE_EXCLUDED: Readonly<Record<string, readonly string[]>> = {
-  äldreboende: ['trädgård', 'odling', 'friluftsliv'],
+/**
+ * What a recipient's state rules out: kinds (read as product types as well) and words a product's title may hold. In
+ * a care home there is no garden or outdoor life to use a present in; a vegetarian gets no charcuterie or meat
+ * thermometer, a vegan no cheese or honey either.
+ */
+const ROLE_EXCLUDED: Readonly<Record<string, { kinds: readonly string[]; words?: readonly string[] }>> = {
+  äldreboende: { kinds: ['trädgård', 'odling', 'friluftsliv'] },
+  vegetarian: { kinds: ['chark'], words: ['kött', 'bacon', 'stektermometer'] },
+  vegan: { kinds: ['chark', 'ost'], words: ['kött', 'bacon', 'stektermometer', 'ostprovning', 'honung'] },
 };
 
 /** The criteria of an understanding, with the ids (and families) already suggested left out. */
@@ -159,10 +165,14 @@ export function criteriaFromUnderstanding(
   const keywords = said.filter((word) => !(alcoholFree && isAlcoholWord(word)));
   // "utan alkohol", "dricker inte": the alcohol-free hard filter holds the drinks out, so the words of alcoholic
   // drinks ("vin", "öl") are no exclusions of their own ("Alkoholfritt vin" stays).
-  const excluded = unique([...understanding.excluded.map(lower), ...roles.flatMap((role) => ROLE_EXCLUDED[role] ?? [])])
+  const roleKinds = roles.flatMap((role) => ROLE_EXCLUDED[role]?.kinds ?? []);
+  const roleWords = roles.flatMap((role) => ROLE_EXCLUDED[role]?.words ?? []);
+  const excluded = unique([...understanding.excluded.map(lower), ...roleKinds, ...roleWords])
     .filter((word) => !(alcoholFree && isAlcoholWord(word)))
-    .slice(0, 8);
-  const excludedTypes = unique([...(wide.excludedTypes ?? []), ...typesNamedBy(excluded)]).filter(isProductTypeId);
+    .slice(0, 10);
+  // A role's words are looked for in titles only: "stektermometer" rules out the meat thermometer, not kitchen tools.
+  const kindWords = excluded.filter((word) => !roleWords.includes(word) || roleKinds.includes(word));
+  const excludedTypes = unique([...(wide.excludedTypes ?? []), ...typesNamedBy(kindWords)]).filter(isProductTypeId);
   const typed = unique([...(wide.productTypes ?? []), ...typesNamedBy(said)]);
   // An interest the catalogue carries no tag for ("älskar att resa") stands for its product types, unless the request
   // names a kind of its own ("älskar äventyr" asks for adventures, not suitcases).

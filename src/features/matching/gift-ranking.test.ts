@@ -121,6 +121,26 @@ describe('criteriaFromUnderstanding: a recipient in a care home', () => {
   });
 });
 
+describe('criteriaFromUnderstanding: a vegetarian or vegan recipient', () => {
+  it('holds meat out for both and cheese and honey for a vegan, and keeps the kitchen tools', () => {
+    const vegetarian = criteriaFromUnderstanding(understandGiftText('han är vegetarian och lagar mat'));
+    const vegan = criteriaFromUnderstanding(understandGiftText('hon är vegan och lagar mat'));
+    const thermometer = makeProduct({ id: 'a', title: 'Trådlös stektermometer med app', productType: 'koksredskap' });
+    const salami = makeProduct({ id: 'b', title: 'Salamiprovning, fyra sorter', productType: 'chark' });
+    const cheese = makeProduct({ id: 'c', title: 'Ostprovning med sex ostar', productType: 'matupplevelse' });
+    const pan = makeProduct({ id: 'd', title: 'Gjutjärnspanna 28 cm', productType: 'stekpanna' });
+    const spoon = makeProduct({ id: 'e', title: 'Grytsked i olivträ', productType: 'koksredskap' });
+    for (const criteria of [vegetarian, vegan]) {
+      expect(ruleBroken(thermometer, criteria)).not.toBeNull();
+      expect(ruleBroken(salami, criteria)).not.toBeNull();
+      expect(ruleBroken(pan, criteria)).toBeNull();
+      expect(ruleBroken(spoon, criteria)).toBeNull();
+    }
+    expect(ruleBroken(cheese, vegetarian)).toBeNull();
+    expect(ruleBroken(cheese, vegan)).not.toBeNull();
+  });
+});
+
 describe('cheapPoints: a present far below the budget', () => {
   const criteria = (budgetMax: number | null) =>
     ({ ...criteriaFromUnderstanding(understandGiftText('till kollegan')), budgetMax }) as const;
@@ -482,5 +502,20 @@ describe('scoreGift: a fun present is one whose words show fun', () => {
       rankGifts([makeProduct({ id: title, title, themes, priceSEK: 199 })], criteria)[0]?.reasons.qualities ?? [];
     expect(qualities('Partyspel med pinsamma frågor')).toContain('rolig');
     expect(qualities('Lakritsprovning med tolv sorter', ['humor/prank'])).not.toContain('rolig');
+  });
+});
+
+describe('scoreGift: a personal present is one made for the person', () => {
+  it('counts engraving, a name or an own text, not a greeting sent with a gift card', () => {
+    const criteria = criteriaFromUnderstanding(understandGiftText('något personligt till en kompis, max 400'));
+    const qualities = (title: string, description = '') =>
+      rankGifts([makeProduct({ id: title, title, description, priceSEK: 299 })], criteria)[0]?.reasons.qualities ?? [];
+    expect(qualities('Skärbräda med graverade namn')).toContain('personlig');
+    expect(qualities('Chokladkaka med egen text på omslaget')).toContain('personlig');
+    expect(qualities('Personlig kalender med era bilder')).toContain('personlig');
+    expect(
+      qualities('Presentkort 300 kr', 'Att använda på hela sortimentet. Skickas som e-post med personlig hälsning.'),
+    ).not.toContain('personlig');
+    expect(qualities('Mugg', 'En opersonlig men praktisk mugg.')).not.toContain('personlig');
   });
 });

@@ -248,7 +248,12 @@ export function mentionsMaterial(product: Product, material: string): boolean {
   return wordsOf(`${product.title} ${product.description}`).some((word) => wordHoldsMaterial(word, folded));
 }
 
-const PERSONAL_WORDS = /(gravyr|graver|personlig|med (ditt|ert|hens|hennes|hans|barnets|namn)|eget namn|namnet)/u;
+/**
+ * A product made for the one person: engraved, printed with a name, an own text or photo. A "personlig hälsning" sent
+ * with a gift card is not that, nor is anything "opersonlig".
+ */
+const PERSONAL_WORDS =
+  /(gravyr|graver|(?<!o)personlig(?!a? ?(hälsning|halsning|service|rådgivning|radgivning))|med (ditt|ert|hens|hennes|hans|barnets|namn)|eget namn|namnet|egen text|eget foto|egen bild)/u;
 const ATTRIBUTE_WORDS: Readonly<Record<string, RegExp>> = {
   ekologisk: /(ekologisk|eko-|krav|økologisk)/u,
   vegansk: /vegan/u,

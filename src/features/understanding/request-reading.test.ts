@@ -76,6 +76,14 @@ const CASES: readonly Case[] = [
   },
   { text: 'mormor', has: { recipients: ['mormor'], ageGroups: ['senior'] }, lacks: { ageGroups: ['vuxen'] } },
   { text: 'morfar som bor på äldreboendet', has: { recipients: ['morfar'], roles: ['äldreboende'] } },
+  { text: 'hon är vegan och lagar mat', has: { roles: ['vegan'], productTypes: ['kokbok'] } },
+  { text: 'han äter inte kött', has: { roles: ['vegetarian'] } },
+  {
+    // How he cooks and what he likes: the cook's gear and spices, not a cocktail shaker misread from "smaker".
+    text: 'pojkvännen lagar vegetariskt och gillar starka smaker',
+    has: { roles: ['vegetarian'], productTypes: ['kokbok', 'kryddor'] },
+    lacks: { productTypes: ['bartillbehor'], keywords: ['starka smaker', 'smaker', 'starka'] },
+  },
   {
     text: 'systerson som tar studenten',
     has: { recipients: ['syskonbarn'], roles: ['student'], occasions: ['student'], ageGroups: ['tonåring'] },

@@ -49,7 +49,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
   allting annat osv etc asso ganska ratt extra super mega fett hemskt forfarligt jatte pa riktigt typiskt
   sjalvklart absolut speciellt sarskilt ju nog val kul bra fin fint fina snygg snyggt produkter produkt varje
   helg helgen helger dag dagar kvall kvallar tid ihop kosta kostar kostade kostat kostnad lagga lagger spendera
-  spenderar pengar handla handlar kopa koper borja sluta`.split(/\s+/),
+  spenderar pengar handla handlar kopa koper borja sluta stark starka starkt smak smaker`.split(/\s+/),
 );
 
 /**
@@ -59,7 +59,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
 const NOT_TYPE_WORDS: ReadonlySet<string> = new Set(
   `djur djuren spelar spela spelade spelat spelet totalt ljusa ljust kort ring ringa ringer fest festen kalas kalaset middag
   middagen present presenter presenten gava gavor kryddad kryddat kryddade kryddig kryddigt kryddiga dricker dricka drack
-  druckit massor massa mangder`.split(/\s+/),
+  druckit massor massa mangder smak smaken smaker smakerna smaka smakar smakade`.split(/\s+/),
 );
 /** Compound heads that say "a present of" ("ölpresent", "whiskypaket"): the type is in the first part. */
 const GIFT_HEADS = ['presenter', 'presenten', 'present', 'gavor', 'gava', 'paket', 'tips', 'ideer', 'ide'];
@@ -120,6 +120,10 @@ const HOBBY_TYPES: ReadonlyArray<readonly [readonly string[], readonly string[]]
   [['gymmar', 'gymma', 'tranar', 'styrketranar'], ['traningsredskap']],
   [['snickrar', 'snickra', 'mekar', 'meka'], ['verktyg']],
   [['kockar', 'kocka', 'cooking'], ['kok']],
+  [
+    ['kryddstark*', 'chilialskare', 'chilinord'],
+    ['kryddor', 'sas'],
+  ],
   // Someone who cooks gets the cook's tools and books, not whatever is tagged for food (a grill set, a coffee maker).
   [['matlagning', 'matlagningen', 'matlagare', 'hemmakock'], COOKING_TYPES],
   [
@@ -196,6 +200,26 @@ const HOBBY_PHRASES: ReadonlyArray<readonly [readonly string[], readonly string[
   [['laga', 'mat'], COOKING_TYPES],
   [['lagade', 'mat'], COOKING_TYPES],
   [['lagar', 'god', 'mat'], COOKING_TYPES],
+  // Strong tastes: spices, not "starka" as a thing liked ("gillar starka smaker", "älskar stark mat").
+  [
+    ['starka', 'smaker'],
+    ['kryddor', 'sas'],
+  ],
+  [
+    ['stark', 'mat'],
+    ['kryddor', 'sas'],
+  ],
+  [
+    ['starkt', 'kryddad*'],
+    ['kryddor', 'sas'],
+  ],
+  [
+    ['het', 'mat'],
+    ['kryddor', 'sas'],
+  ],
+  [['lagar', 'vegetari*'], COOKING_TYPES],
+  [['lagar', 'vegan*'], COOKING_TYPES],
+  [['lagar', 'garna', 'mat'], COOKING_TYPES],
 ];
 
 const MATERIALS: ReadonlyArray<readonly [string, readonly string[]]> = [
@@ -314,6 +338,10 @@ const ROLE_PHRASES: ReadonlyArray<readonly [readonly string[], string]> = [
   [['gifte', 'sig'], 'nygift'],
   [['har', 'gift', 'sig'], 'nygift'],
   [['pa', 'sjukhus*'], 'sjuk'],
+  [['ater', 'inte', 'kott'], 'vegetarian'],
+  [['ater', 'inget', 'kott'], 'vegetarian'],
+  [['ater', 'vegetariskt'], 'vegetarian'],
+  [['ater', 'veganskt'], 'vegan'],
   [['krya', 'pa'], 'sjuk'],
 ];
 const ROLE_WORDS: ReadonlyArray<readonly [readonly string[], string]> = [
@@ -340,6 +368,8 @@ const ROLE_WORDS: ReadonlyArray<readonly [readonly string[], string]> = [
   [['sjuk', 'sjukskriven', 'sjukhuset', 'konvalescent', 'opererad', 'opererades'], 'sjuk'],
   [['nykter', 'nykterist*', 'nyktert', 'nyktra'], 'nykter'],
   [['ammar', 'ammande'], 'ammande'],
+  [['vegetarian', 'vegetarianer', 'vegetarisk', 'vegetariskt', 'vegetariska', 'veggo', 'vegetarian*'], 'vegetarian'],
+  [['vegan', 'veganer', 'veganen', 'vegansk', 'veganskt', 'veganska'], 'vegan'],
   [['aldreboende*', 'vardhem*', 'servicehus*', 'serviceboende*', 'demensboende*'], 'äldreboende'],
 ];
 /** Roles that rule out alcohol. */
