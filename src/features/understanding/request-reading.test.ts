@@ -78,6 +78,8 @@ const CASES: readonly Case[] = [
   { text: 'morfar som bor på äldreboendet', has: { recipients: ['morfar'], roles: ['äldreboende'] } },
   { text: 'hon är vegan och lagar mat', has: { roles: ['vegan'], productTypes: ['kokbok'] } },
   { text: 'han äter inte kött', has: { roles: ['vegetarian'] } },
+  { text: 'pappa gillar öl, helst mörk öl', has: { productTypes: ['stout-porter', 'mork-lager'] } },
+  { text: 'öl men inte mörk', lacks: { productTypes: ['stout-porter', 'mork-lager'] } },
   {
     // How he cooks and what he likes: the cook's gear and spices, not a cocktail shaker misread from "smaker".
     text: 'pojkvännen lagar vegetariskt och gillar starka smaker',

@@ -846,6 +846,13 @@ export function readRequest(
       if (/^(vitt|vit|vita)$/.test(token.fold)) wantType('vitt-vin', false);
     }
   }
+  // "mörk öl helst": the colour names the beer's style when beer is spoken of.
+  if (tokens.some((token) => /^(ol|olen|oler|olet|olsort|olsorter|lager)$/.test(token.fold))) {
+    for (const [index, token] of tokens.entries()) {
+      if (isNegated(index)) continue;
+      if (/^(mork|morka|morkt)$/.test(token.fold)) for (const id of ['stout-porter', 'mork-lager']) wantType(id, false);
+    }
+  }
   if (reading.roles.some((value) => ALCOHOL_FREE_ROLES.has(value))) reading.alcoholFree = true;
   if (reading.alcoholFree) {
     reading.productTypes = withoutAlcohol(reading.productTypes);
