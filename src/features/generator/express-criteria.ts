@@ -6,7 +6,7 @@
 import { CHILD_AUDIENCE_VALUES, productAudiencesOf } from '../catalogue/concepts/index.ts';
 import { isProductTypeId } from '../catalogue/concepts/product-types.ts';
 import { alcoholFreeTypes, mostSpecific, typesNamedBy } from '../catalogue/concepts/type-reading.ts';
-import { type GiftCriteria, isAlcoholWord, type WiderReading, withSeed } from '../matching/gift-criteria.ts';
+import { type GiftCriteria, namedAndRuledOut, type WiderReading, withSeed } from '../matching/gift-criteria.ts';
 import { giftIdeasOf } from '../matching/gift-ideas.ts';
 import { ageGroupForAge } from '../understanding/options.ts';
 import { type ExpressSummary, expressSummaryToCatalogueFilter, STEP2_DEFAULTS } from './express.ts';
@@ -51,12 +51,7 @@ export function expressCriteria(summary: ExpressSummary, wider: ExpressWider | n
   const filter = expressSummaryToCatalogueFilter(summary);
   const soft = summary.budgetMin > 0 && wider?.budgetApproximate === true;
   const age = ageOf(summary);
-  const excluded = unique((wider?.excluded ?? []).map(lower)).slice(0, 8);
-  const roles = unique(wider?.roles ?? []);
-  const excludedTypes = unique([...(wider?.excludedTypes ?? []), ...typesNamedBy(excluded)]).filter(isProductTypeId);
-  const alcoholFree = wider?.alcoholFree === true || roles.includes('gravid');
-  const said = unique((wider?.keywords ?? []).map(lower)).slice(0, 8);
-  const keywords = said.filter((word) => !(alcoholFree && isAlcoholWord(word)));
+  const { roles, alcoholFree, said, keywords, excluded, excludedTypes } = namedAndRuledOut(wider ?? {});
   const named = unique([...(wider?.productTypes ?? []), ...typesNamedBy(said)]).filter(
     (id) => isProductTypeId(id) && !excludedTypes.includes(id),
   );

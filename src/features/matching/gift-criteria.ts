@@ -138,15 +138,62 @@ export function withSeed(criteria: Omit<GiftCriteria, 'seed'>): GiftCriteria {
 }
 
 /**
- * What a recipient's state rules out: kinds (read as product types as well) and words a product's title may hold. In
- * a care home there is no garden or outdoor life to use a present in; a vegetarian gets no charcuterie or meat
- * thermometer, a vegan no cheese or honey either.
+ * What a recipient's state rules out: kinds (product types, with everything below them) and words a product's title
+ * may hold. In a care home there is no garden or outdoor life to use a present in (cut flowers stay); a vegetarian
+ * gets no charcuterie or meat thermometer, a vegan no cheese or honey either.
  */
-const ROLE_EXCLUDED: Readonly<Record<string, { kinds: readonly string[]; words?: readonly string[] }>> = {
-  äldreboende: { kinds: ['trädgård', 'odling', 'friluftsliv'] },
-  vegetarian: { kinds: ['chark'], words: ['kött', 'bacon', 'stektermometer'] },
-  vegan: { kinds: ['chark', 'ost'], words: ['kött', 'bacon', 'stektermometer', 'ostprovning', 'honung'] },
+const ROLE_EXCLUDED: Readonly<Record<string, { kinds: readonly string[]; titleWords: readonly string[] }>> = {
+  äldreboende: { kinds: ['trädgård', 'odling', 'friluftsliv'], titleWords: ['trädgårds', 'odlings'] },
+  vegetarian: { kinds: ['chark'], titleWords: ['kött', 'bacon', 'stektermometer'] },
+  vegan: { kinds: ['chark', 'ost'], titleWords: ['kött', 'bacon', 'stektermometer', 'ostprovning', 'honung'] },
 };
+
+/** The words whose presence in a title rules a product out for these roles ("Trädgårdsdagbok" in a care home). */
+export function roleTitleWords(roles: readonly string[]): string[] {
+  return unique(roles.flatMap((role) => ROLE_EXCLUDED[role]?.titleWords ?? []));
+}
+
+/** What a request names and rules out, as both the chat's and AI Express's criteria read it. */
+export interface NamedAndRuledOut {
+  roles: string[];
+  alcoholFree: boolean;
+  /** The visitor's own words (at most eight). */
+  said: string[];
+  /** The words every suggestion is matched on (an alcohol-free request's drink words left out). */
+  keywords: string[];
+  excluded: string[];
+  excludedTypes: string[];
+}
+
+/**
+ * The words and hard filters of a request: the roles (and what they rule out), alcohol-free, the words said and
+ * excluded, and the types excluded by name. "Alkoholfritt bubbel" asks for the alcohol-free type, not products with
+ * the word champagne; "utan alkohol" holds the drinks out by the alcohol-free filter, so the words of alcoholic
+ * drinks ("vin", "öl") are no exclusions of their own ("Alkoholfritt vin" stays). A role rules out kinds here and
+ * words in titles in the ranking (roleTitleWords): "stektermometer" rules out the meat thermometer, not every kitchen
+ * tool, and a care home's garden rules out no flowers whose text mentions a garden.
+ */
+export function namedAndRuledOut(
+  reading: Partial<Pick<WiderReading, 'roles' | 'alcoholFree' | 'excludedTypes'>> & {
+    keywords?: readonly string[];
+    excluded?: readonly string[];
+  },
+): NamedAndRuledOut {
+  const roles = unique(reading.roles ?? []);
+  const alcoholFree = reading.alcoholFree === true || roles.includes('gravid');
+  const said = unique((reading.keywords ?? []).map(lower)).slice(0, 8);
+  const keywords = said.filter((word) => !(alcoholFree && isAlcoholWord(word)));
+  const excluded = unique((reading.excluded ?? []).map(lower))
+    .filter((word) => !(alcoholFree && isAlcoholWord(word)))
+    .slice(0, 8);
+  const roleKinds = roles.flatMap((role) => ROLE_EXCLUDED[role]?.kinds ?? []);
+  const excludedTypes = unique([
+    ...(reading.excludedTypes ?? []),
+    ...typesNamedBy(excluded),
+    ...typesNamedBy(roleKinds),
+  ]).filter(isProductTypeId);
+  return { roles, alcoholFree, said, keywords, excluded, excludedTypes };
+}
 
 /** The criteria of an understanding, with the ids (and families) already suggested left out. */
 export function criteriaFromUnderstanding(
@@ -158,21 +205,11 @@ export function criteriaFromUnderstanding(
   const unlimited = understanding.budgetUnlimited;
   const audiences = unique(understanding.audiences.flatMap(productAudiencesOf));
   for (const value of understanding.toWhom) if (PARENTS.has(value)) audiences.push(value);
-  const roles = unique(wide.roles ?? []);
-  const alcoholFree = wide.alcoholFree === true || roles.includes('gravid');
-  // "Alkoholfritt bubbel": the alcohol-free type is asked for, not products with the word champagne.
-  const said = unique(understanding.keywords.map(lower)).slice(0, 8);
-  const keywords = said.filter((word) => !(alcoholFree && isAlcoholWord(word)));
-  // "utan alkohol", "dricker inte": the alcohol-free hard filter holds the drinks out, so the words of alcoholic
-  // drinks ("vin", "öl") are no exclusions of their own ("Alkoholfritt vin" stays).
-  const roleKinds = roles.flatMap((role) => ROLE_EXCLUDED[role]?.kinds ?? []);
-  const roleWords = roles.flatMap((role) => ROLE_EXCLUDED[role]?.words ?? []);
-  const excluded = unique([...understanding.excluded.map(lower), ...roleKinds, ...roleWords])
-    .filter((word) => !(alcoholFree && isAlcoholWord(word)))
-    .slice(0, 10);
-  // A role's words are looked for in titles only: "stektermometer" rules out the meat thermometer, not kitchen tools.
-  const kindWords = excluded.filter((word) => !roleWords.includes(word) || roleKinds.includes(word));
-  const excludedTypes = unique([...(wide.excludedTypes ?? []), ...typesNamedBy(kindWords)]).filter(isProductTypeId);
+  const { roles, alcoholFree, said, keywords, excluded, excludedTypes } = namedAndRuledOut({
+    ...wide,
+    keywords: understanding.keywords,
+    excluded: understanding.excluded,
+  });
   const typed = unique([...(wide.productTypes ?? []), ...typesNamedBy(said)]);
   // An interest the catalogue carries no tag for ("älskar att resa") stands for its product types, unless the request
   // names a kind of its own ("älskar äventyr" asks for adventures, not suitcases).

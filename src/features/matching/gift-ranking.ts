@@ -45,7 +45,7 @@ import { productTypeOfWord } from '../catalogue/concepts/type-words.ts';
 import type { Product } from '../catalogue/product.ts';
 import { splitTitle } from '../catalogue/title.ts';
 import { interestsOfKeyword } from '../understanding/lexicon.ts';
-import { CHILD_ONLY_TYPE_ROOTS, type GiftCriteria, hashText, withinBudget } from './gift-criteria.ts';
+import { CHILD_ONLY_TYPE_ROOTS, type GiftCriteria, hashText, roleTitleWords, withinBudget } from './gift-criteria.ts';
 
 export interface PickReasons {
   /** The visitor's word or interest the product matched ("fiske", "matlagning"); null when none did. */
@@ -329,6 +329,8 @@ export function ruleBroken(product: Product, criteria: GiftCriteria): string | n
     const text = fold(`${product.title} ${product.tags.join(' ')} ${product.categories.join(' ')}`);
     if (criteria.excluded.some((word) => mentions(text, word))) return 'excluded-word';
   }
+  const roleWords = roleTitleWords(criteria.roles);
+  if (roleWords.length > 0 && roleWords.some((word) => mentions(fold(product.title), word))) return 'excluded-word';
   return null;
 }
 
