@@ -159,7 +159,8 @@ const HOBBIES: Array<[string, Expected]> = [
   ['modellbygge', { catalogueInterests: ['pyssel'] }],
   ['hon syr egna kläder', { catalogueInterests: ['pyssel'], keywords: ['sömnad', 'kläder'] }],
   ['broderar', { catalogueInterests: ['pyssel'] }],
-  ['han snickrar i garaget', { catalogueInterests: ['pyssel'], keywords: ['snickeri'] }],
+  // Woodwork asks for tools (the wider reading's types), not the catalogue's crafts (diamond painting, puzzles).
+  ['han snickrar i garaget', { catalogueInterests: [], keywords: ['snickeri'] }],
   ['orienterar', { catalogueInterests: ['träning', 'friluftsliv'] }],
   ['vandrar i fjällen', { catalogueInterests: ['friluftsliv'] }],
   ['tältar gärna', { catalogueInterests: ['friluftsliv'] }],

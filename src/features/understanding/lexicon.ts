@@ -241,7 +241,8 @@ int('sy syr sydde sömnad symaskin', ...CRAFT, { keyword: 'sömnad' });
 int('måla målar målade målning målningar akvarell konst konstnär konstnärlig', ...CRAFT, { keyword: 'målning' });
 int('rita ritar teckna tecknar teckning', ...CRAFT, { keyword: 'ritning', liked: 'att rita' });
 int('keramik lera drejning dreja', ...CRAFT, { keyword: 'keramik' });
-int('snickra snickrar snickeri', ...CRAFT, { keyword: 'snickeri' });
+// Woodwork is tools (request-reading.ts), not the crafts the catalogue's "pyssel" holds (diamond painting, puzzles).
+int('snickra snickrar snickeri', [], [], { keyword: 'snickeri' });
 int('lego legot', [], ['pyssel'], { keyword: 'lego' });
 int('byggklossar byggsats byggsatser kulbana kulbanor', [], ['pyssel'], { keyword: 'byggsats', liked: 'byggsatser' });
 

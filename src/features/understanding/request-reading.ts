@@ -118,7 +118,11 @@ const HOBBY_TYPES: ReadonlyArray<readonly [readonly string[], readonly string[]]
   [['gamear', 'gejmar', 'gamar', 'gamer', 'gamers', 'gaming'], ['gaming']],
   [['fotograferar', 'fotar', 'fotade', 'fotograf*'], ['kamera']],
   [['gymmar', 'gymma', 'tranar', 'styrketranar'], ['traningsredskap']],
-  [['snickrar', 'snickra', 'mekar', 'meka'], ['verktyg']],
+  // A woodworker's or tinkerer's tools, not every tool ("trädgårdsverktyg" is a tool too, but no gift for them).
+  [
+    ['snickrar', 'snickra', 'snickare', 'snickeri', 'mekar', 'meka', 'hantverkare'],
+    ['verktygsset', 'handverktyg', 'elverktyg', 'multiverktyg'],
+  ],
   [['kockar', 'kocka', 'cooking'], ['kok']],
   [
     ['kryddstark*', 'chilialskare', 'chilinord'],
