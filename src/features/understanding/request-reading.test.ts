@@ -78,6 +78,12 @@ const CASES: readonly Case[] = [
   { text: 'morfar som bor på äldreboendet', has: { recipients: ['morfar'], roles: ['äldreboende'] } },
   { text: 'hon är vegan och lagar mat', has: { roles: ['vegan'], productTypes: ['kokbok'] } },
   { text: 'han äter inte kött', has: { roles: ['vegetarian'] } },
+  // A motif on the thing is not the thing: a phone case with flowers on it asks for no bouquet.
+  {
+    text: 'mobilskal med blommor på',
+    has: { productTypes: ['mobilskal'] },
+    lacks: { productTypes: ['blommor-vaxter'] },
+  },
   { text: 'pappa gillar öl, helst mörk öl', has: { productTypes: ['stout-porter', 'mork-lager'] } },
   { text: 'öl men inte mörk', lacks: { productTypes: ['stout-porter', 'mork-lager'] } },
   {

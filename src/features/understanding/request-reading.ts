@@ -814,6 +814,11 @@ export function readRequest(
       continue;
     }
     const neg = isNegated(index);
+    // "med blommor på", "med katter på": a motif printed on the thing, not the thing asked for.
+    if (tokens[index - 1]?.fold === 'med' && tokens[index + 1]?.fold === 'pa') {
+      index += 2;
+      continue;
+    }
     const hobbyPhrase = HOBBY_PHRASES.find(([pattern]) => matchWords(tokens, index, pattern) > 0);
     if (hobbyPhrase) {
       for (const id of hobbyPhrase[1]) {
