@@ -775,13 +775,13 @@ export function withoutWeakMatches<T extends RankedProduct>(
 ): T[] {
   const best = ranked.reduce((top, item) => Math.max(top, item.score), 0);
   const kept = ranked.filter((item) => item.score >= best * WEAK_MATCH_SHARE);
-  // Once some products are what the visitor's own words name, one held only by the interest those words stand for
-  // is padding too ("gillar att måla": watercolours, not a kombucha kit tagged for crafts).
+  // A product held only by the interest the visitor's own words stand for is padding ("gillar att måla":
+  // watercolours, not a kombucha kit tagged for crafts; "gillar ridning": nothing for riding is no yoga block).
   const words = ownWords.map(fold);
   if (words.length === 0) return kept;
   const own = (item: T) =>
     Boolean(item.reasons.type) || (item.reasons.interest !== null && words.includes(fold(item.reasons.interest)));
-  return kept.some(own) ? kept.filter(own) : kept;
+  return kept.filter(own);
 }
 
 function sharesFamily(product: Product, families: Set<string>): boolean {
