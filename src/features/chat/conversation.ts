@@ -16,6 +16,7 @@ import {
   type GiftUnderstanding,
   hasBudget,
   hasRecipient,
+  interestsOfKeyword,
   likedForm,
   type Recipient,
   understandGiftText,
@@ -165,9 +166,13 @@ export function replyFacts(reading: ConversationReading): ReplyFacts {
   const liked = (word: string) =>
     !excluded.has(word.toLocaleLowerCase('sv-SE')) &&
     !(wide.alcoholFree && isAlcoholWord(word.toLocaleLowerCase('sv-SE')));
+  // An interest one of the visitor's words stands for is said by that word: "gillar ridning" is no "häst och träning".
+  const ownWord = (value: string) => understanding.keywords.some((word) => interestsOfKeyword(word).has(value));
   const interests = [
     ...understanding.keywords.filter(liked).map((word) => safeLabel(likedForm(word))),
-    ...understanding.catalogueInterests.map((value) => saidInterestLabel(value, reading.said)),
+    ...understanding.catalogueInterests
+      .filter((value) => !ownWord(value))
+      .map((value) => saidInterestLabel(value, reading.said)),
   ].filter((label, index, all) => label.length > 1 && all.indexOf(label) === index);
   const unlimited = understanding.budgetUnlimited;
   const recipient = understanding.recipients[0];

@@ -26,7 +26,7 @@ export {
   type FollowUpResult,
   mergeUnderstanding,
 } from './conversation.ts';
-export { likedForm } from './lexicon.ts';
+export { interestsOfKeyword, likedForm } from './lexicon.ts';
 export {
   AUDIENCE_OPTIONS,
   type AudienceOption,
