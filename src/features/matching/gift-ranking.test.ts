@@ -312,6 +312,18 @@ describe('ruleBroken: nothing intimate for a work relation', () => {
   });
 });
 
+describe('wrongChildAge: a product made for grown-ups only', () => {
+  it('is no present for a child under 13; one for the whole family is', () => {
+    const calligraphy = makeProduct({ id: 'a', title: 'Kalligrafiset med pennor', age_groups: ['vuxen'] });
+    const family = makeProduct({ id: 'b', title: 'Familjespelet Skattjakten', age_groups: ['6-9', 'vuxen'] });
+    const untold = makeProduct({ id: 'c', title: 'Fågelholk med sedumtak', age_groups: [] });
+    expect(wrongChildAge(calligraphy, ['3-5'], 3)).toBe(true);
+    expect(wrongChildAge(family, ['6-9'], 8)).toBe(false);
+    expect(wrongChildAge(untold, ['3-5'], 3)).toBe(false);
+    expect(wrongChildAge(calligraphy, ['tonåring'], 15)).toBe(false);
+  });
+});
+
 describe('wrongChildAge: a puzzle of many pieces', () => {
   it('is no present for a child under 13, but for a teenager', () => {
     const puzzle = makeProduct({ id: 'd', title: 'Pussel 1 000 bitar – Julmarknad i Gamla stan' });

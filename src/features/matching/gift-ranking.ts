@@ -199,12 +199,16 @@ function tooOldFor(product: Product, age: number | undefined): boolean {
 /**
  * A child's thing for another age: a product meant only for children of other age groups than the recipient's or
  * the next older one ("Sandlådeset" 3–5 år for a 16-year-old, a baby toy for a 10-year-old); for a child under 13,
- * a puzzle of 500 pieces or more; for a child whose age was said, a product whose child age groups all start more
+ * a puzzle of 500 pieces or more, or a product made for grown-ups only; for a child whose age was said, a product whose child age groups all start more
  * than a year above it, even when grown-ups may have it too.
  */
 export function wrongChildAge(product: Product, ageGroups: readonly string[], age?: number): boolean {
-  if (ageGroups.length > 0 && ageGroups.every((group) => CHILD_AGE_GROUPS.has(group)) && tooManyPieces(product))
+  const young = ageGroups.length > 0 && ageGroups.every((group) => CHILD_AGE_GROUPS.has(group));
+  if (young && tooManyPieces(product)) return true;
+  // Made for grown-ups only (a calligraphy set): no present for a child under 13.
+  if (young && product.age_groups.length > 0 && !product.age_groups.some((group) => MINOR_GROUPS.has(group))) {
     return true;
+  }
   if (tooOldFor(product, age)) return true;
   if (ageGroups.length === 0 || product.age_groups.length === 0) return false;
   if (!product.age_groups.every((group) => MINOR_GROUPS.has(group))) return false;
