@@ -243,7 +243,7 @@ export const RECIPIENT_WORDS: Partial<Record<RecipientConceptId, ConceptWords<Re
     },
     granne: {
       words: [
-        'granne grannen grannar grannarna grannens grannes grannfamiljen grannkillen',
+        'granne grannen grannar grannarna grannens grannes grannfamiljen grannfamilj grannparet grannpar grannkillen',
         { forms: 'grannfru grannfrun grannkvinnan', gender: 'kvinna' },
       ],
     },
