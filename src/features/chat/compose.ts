@@ -410,11 +410,12 @@ function likingTail(shortfall: Shortfall, facts: ReplyFacts): string {
 }
 
 /** The honest opening when fewer products fit than a reply shows; it asks the one question of the reply. */
-export function shortfallOpening(count: number, shortfall: Shortfall, facts: ReplyFacts): string {
+export function shortfallOpening(count: number, shortfall: Shortfall, facts: ReplyFacts, inBudget = true): string {
   const question = shortfall.wider
     ? `vill du se andra ${shortfall.wider}?`
     : 'vill du att jag letar i en annan prisklass?';
-  const tail = `${forWhom(facts)}${likingTail(shortfall, facts)}${budgetTail(facts)}`;
+  // Picks below a budget said roughly ("typ 7000": two sofas at 2 200 kr) are not "för 5 600–8 400 kr".
+  const tail = `${forWhom(facts)}${likingTail(shortfall, facts)}${inBudget ? budgetTail(facts) : ''}`;
   if (count === 1) {
     if (shortfall.liked) return `Jag hittar bara ett förslag${tail} – ${question}`;
     return shortfall.what === 'presenter'
@@ -466,7 +467,10 @@ export function composeReply(plan: ReplyPlan, variant = 0): string {
   const budgetSaid = budgetPhrase(plan.facts) !== '' && allWithinBudget(plan.picks, plan.facts);
   const blocks = plan.picks.map((item, index) => productBlock(item, plan.facts, phrase, index, budgetSaid));
   if (plan.shortfall && plan.picks.length < 3) {
-    return [shortfallOpening(plan.picks.length, plan.shortfall, plan.facts), '', blocks.join('\n\n')].join('\n');
+    const floor = plan.facts.budgetMin ?? 0;
+    const aboveFloor = plan.picks.every((item) => item.product.priceSEK === null || item.product.priceSEK >= floor);
+    const opening = shortfallOpening(plan.picks.length, plan.shortfall, plan.facts, aboveFloor);
+    return [opening, '', blocks.join('\n\n')].join('\n');
   }
   return [
     opening(plan.turn, plan.facts, plan.picks, variant, plan.ranOut, plan.notFound, plan.noneBefore),

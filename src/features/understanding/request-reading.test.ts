@@ -78,6 +78,13 @@ const CASES: readonly Case[] = [
   { text: 'morfar som bor på äldreboendet', has: { recipients: ['morfar'], roles: ['äldreboende'] } },
   { text: 'hon är vegan och lagar mat', has: { roles: ['vegan'], productTypes: ['kokbok'] } },
   { text: 'han äter inte kött', has: { roles: ['vegetarian'] } },
+  // The visitor's own pet is a fact about the home; the recipient's is a hint for the present.
+  {
+    text: 'ny soffa, vi har hund så nåt tåligt',
+    has: { productTypes: ['soffa'] },
+    lacks: { keywords: ['hund'], productTypes: ['hundtillbehor'] },
+  },
+  { text: 'min syster har en hund', has: { keywords: ['hund'] } },
   // A motif on the thing is not the thing: a phone case with flowers on it asks for no bouquet.
   {
     text: 'mobilskal med blommor på',

@@ -12,7 +12,7 @@ import { productTypeOfWord, productTypePhraseAt } from '../catalogue/concepts/cl
 import { isTypeOrDescendant, PRODUCT_TYPES, productType } from '../catalogue/concepts/product-types.ts';
 import { editDistance } from '../catalogue/typo-correction.ts';
 import { resolveWord } from './lookup.ts';
-import { isVesselOfDrink, matchWords, type Token } from './text.ts';
+import { isHouseholdFact, isVesselOfDrink, matchWords, type Token } from './text.ts';
 
 /** What a request asks for beyond the spec's fields: the kinds, materials and attributes named, and its hard filters. */
 export interface RequestReading {
@@ -694,8 +694,8 @@ export function readRequest(
     }
     const fold = token.fold;
     const neg = isNegated(index);
-    // "en kopp kaffe": the coffee, not a cup.
-    if (isVesselOfDrink(tokens, index)) {
+    // "en kopp kaffe": the coffee, not a cup; "vi har hund": the home, not a wish.
+    if (isVesselOfDrink(tokens, index) || isHouseholdFact(tokens, index)) {
       consumed[index] = true;
       index += 1;
       continue;

@@ -159,3 +159,15 @@ export function isVesselOfDrink(tokens: readonly Token[], index: number): boolea
     DRINKS.test(next.fold)
   );
 }
+
+/** The visitor's own household ("vi har hund", "jag har två katter"): a fact about the home, not a wish. */
+const HOUSEHOLD = /^(hund|hunden|hundar|valp|valpen|katt|katten|katter|kattunge|kaniner|kanin|marsvin)$/u;
+const HOUSEHOLD_COUNTS: ReadonlySet<string> = new Set(['en', 'ett', 'tva', 'tre', 'fyra', 'stor', 'liten', 'ny']);
+
+/** Whether the token is a pet of the visitor's own household: "vi har hund så nåt tåligt" asks for no dog things. */
+export function isHouseholdFact(tokens: readonly Token[], index: number): boolean {
+  if (!HOUSEHOLD.test(tokens[index]?.fold ?? '')) return false;
+  let at = index - 1;
+  while (at >= 0 && HOUSEHOLD_COUNTS.has(tokens[at]?.fold ?? '')) at -= 1;
+  return tokens[at]?.fold === 'har' && ['vi', 'jag'].includes(tokens[at - 1]?.fold ?? '');
+}

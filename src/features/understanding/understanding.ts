@@ -25,7 +25,7 @@ import {
   type Recipient,
 } from './options.ts';
 import { FILLER_WORDS, type RequestReading, readRequest } from './request-reading.ts';
-import { isVesselOfDrink, matchWords, POSSESSIVES, STOPWORDS, type Token, tokenize } from './text.ts';
+import { isHouseholdFact, isVesselOfDrink, matchWords, POSSESSIVES, STOPWORDS, type Token, tokenize } from './text.ts';
 
 export interface GiftUnderstanding extends RequestReading {
   /** People and relations named, normalised ("morsan" → mamma, "jobbarkompis" → kollega), in text order. */
@@ -743,7 +743,10 @@ export function understandGiftText(text: string, options: UnderstandOptions = {}
       .map((hit) => tokens[hit.index]?.clause),
   );
   const active = hits.filter(
-    (hit) => !(hit.concept.weak && specific.has(tokens[hit.index]?.clause)) && !isVesselOfDrink(tokens, hit.index),
+    (hit) =>
+      !(hit.concept.weak && specific.has(tokens[hit.index]?.clause)) &&
+      !isVesselOfDrink(tokens, hit.index) &&
+      !isHouseholdFact(tokens, hit.index),
   );
 
   const giftContext =
