@@ -13,6 +13,7 @@ import {
   pickVaried,
   rankGifts,
   ruleBroken,
+  tooSmallFor,
   withAttributeKeyword,
   withoutWeakMatches,
   wrongChildAge,
@@ -138,6 +139,19 @@ describe('criteriaFromUnderstanding: a vegetarian or vegan recipient', () => {
     }
     expect(ruleBroken(cheese, vegetarian)).toBeNull();
     expect(ruleBroken(cheese, vegan)).not.toBeNull();
+  });
+});
+
+describe('tooSmallFor: a present far too small for a large budget', () => {
+  it('rules out under a twentieth of a budget of 1 000 kr or more, and nothing for smaller budgets', () => {
+    const criteria = (budgetMax: number | null) =>
+      ({ ...criteriaFromUnderstanding(understandGiftText('till chefen')), budgetMax }) as const;
+    expect(tooSmallFor(69, criteria(2000))).toBe(true);
+    expect(tooSmallFor(99, criteria(1200))).toBe(false);
+    expect(tooSmallFor(20, criteria(500))).toBe(false);
+    expect(tooSmallFor(69, criteria(null))).toBe(false);
+    const chocolate = makeProduct({ id: 'a', title: 'Chokladkaka med egen text', priceSEK: 69 });
+    expect(ruleBroken(chocolate, criteria(2000))).toBe('too-small');
   });
 });
 

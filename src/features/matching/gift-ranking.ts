@@ -304,6 +304,7 @@ export function suitableAsGift(product: Product, criteria: GiftCriteria): boolea
  */
 export function ruleBroken(product: Product, criteria: GiftCriteria): string | null {
   if (!withinBudget(product.priceSEK, criteria)) return 'budget';
+  if (tooSmallFor(product.priceSEK, criteria)) return 'too-small';
   if (criteria.excludeIds.includes(product.id)) return 'shown';
   if (product.familyId && criteria.excludeFamilies.includes(product.familyId)) return 'shown';
   if (wrongAgeGroup(product, criteria.child) || wrongChildAge(product, criteria.ageGroups, criteria.age)) return 'age';
@@ -645,6 +646,18 @@ export function cheapPoints(price: number | null, criteria: GiftCriteria): numbe
   const share = price / criteria.budgetMax;
   return (share < 0.25 ? 5 : share < 0.4 ? 2 : 0) + belowSoftFloor;
 }
+
+/**
+ * A present under a twentieth of a budget of 1 000 kr or more is no answer at all: a 69 kr chocolate bar for the
+ * boss's retirement when the colleagues have 2 000 kr together. Above that share a cheap present only loses points
+ * (cheapPoints): padel balls beside the racket for a beginner are fine.
+ */
+export function tooSmallFor(price: number | null, criteria: GiftCriteria): boolean {
+  const max = criteria.budgetMax;
+  return price !== null && max !== null && max >= TOO_SMALL_FROM && price < max * TOO_SMALL_SHARE;
+}
+const TOO_SMALL_FROM = 1000;
+const TOO_SMALL_SHARE = 0.05;
 
 /** Points off for a present under the floor of an amount said roughly. */
 const SOFT_FLOOR_POINTS = 4;

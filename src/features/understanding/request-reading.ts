@@ -113,6 +113,7 @@ const HOBBY_TYPES: ReadonlyArray<readonly [readonly string[], readonly string[]]
   [['yogar', 'yoga'], ['yoga']],
   [['vandra', 'vandrar', 'vandrade', 'fjallvandr*', 'campar', 'campa', 'taltar', 'hiking', 'camping'], ['friluftsliv']],
   [['pusslar', 'pussla'], ['pussel']],
+  [['paddla', 'paddlar', 'paddlade', 'paddling', 'kajak*', 'kanot*', 'kanotar'], ['friluftsliv']],
   [['faglar', 'faglarna', 'fagelskad*', 'fagelholk*', 'fagelmatare', 'birdwatching'], ['fagelholk']],
   [['padel', 'padeln', 'tennis', 'tennisen', 'squash', 'badminton', 'pingis', 'bordtennis'], ['racketsport']],
   [['gamear', 'gejmar', 'gamar', 'gamer', 'gamers', 'gaming'], ['gaming']],
