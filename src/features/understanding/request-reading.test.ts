@@ -85,6 +85,12 @@ const CASES: readonly Case[] = [
     lacks: { keywords: ['hund'], productTypes: ['hundtillbehor'] },
   },
   { text: 'min syster har en hund', has: { keywords: ['hund'] } },
+  // The neighbour who helped with the move is thanked; the new home is the giver's.
+  {
+    text: 'present till grannen som hjälpte oss flytta',
+    has: { occasions: ['tack'] },
+    lacks: { occasions: ['inflyttning'] },
+  },
   // A motif on the thing is not the thing: a phone case with flowers on it asks for no bouquet.
   {
     text: 'mobilskal med blommor på',

@@ -313,6 +313,14 @@ export const OCCASION_WORDS: Partial<Record<OccasionConceptId, ConceptWords>> = 
   tack: {
     phrases: [
       { words: 'tack for hjalp*', giftContextOnly: true },
+      // Helping someone move is thanked for; the mover's new home is not the helper's.
+      'hjalpte oss flytta',
+      'hjalpte mig flytta',
+      'hjalpte oss att flytta',
+      'hjalpte mig att flytta',
+      'hjalpte oss med flytten',
+      'hjalpte mig med flytten',
+      'hjalp med flytten',
       { words: 'tack for allt', giftContextOnly: true },
       { words: 'tack till', giftContextOnly: true },
       'som tack',
