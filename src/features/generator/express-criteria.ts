@@ -89,6 +89,7 @@ export function expressCriteria(summary: ExpressSummary, wider: ExpressWider | n
     alcoholFree,
     flowers: wider?.flowers ?? null,
     roles,
+    devices: unique(wider?.devices ?? []),
     ideas: ideas.first,
     moreIdeas: ideas.more,
   });

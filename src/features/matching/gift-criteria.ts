@@ -64,6 +64,8 @@ export interface GiftCriteria {
   flowers: FlowerWish;
   /** Roles of the recipient ('student', 'gravid', 'pensionär', …). */
   roles: string[];
+  /** Phone models named ("iphone 15"): a product for another model of the same make does not fit. */
+  devices: string[];
   /** Types people give for this occasion and recipient (gift-ideas.ts): what ranks first when nothing is named. */
   ideas: string[];
   /** Types that also fit the occasion or the recipient. */
@@ -250,6 +252,7 @@ export function criteriaFromUnderstanding(
     alcoholFree,
     flowers: wide.flowers ?? null,
     roles,
+    devices: unique(wide.devices ?? []),
     ideas: ideas.first,
     moreIdeas: ideas.more,
   });
@@ -304,6 +307,7 @@ export function emptyCriteria(): GiftCriteria {
     alcoholFree: false,
     flowers: null,
     roles: [],
+    devices: [],
     ideas: [],
     moreIdeas: [],
   });

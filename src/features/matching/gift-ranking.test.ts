@@ -7,6 +7,7 @@ import {
   addressedToAnother,
   cheapPoints,
   diversifyList,
+  forAnotherDevice,
   mentionsMaterial,
   offTopic,
   ownWordsOf,
@@ -139,6 +140,18 @@ describe('criteriaFromUnderstanding: a vegetarian or vegan recipient', () => {
     }
     expect(ruleBroken(cheese, vegetarian)).toBeNull();
     expect(ruleBroken(cheese, vegan)).not.toBeNull();
+  });
+});
+
+describe('forAnotherDevice: a case for the phone the visitor has', () => {
+  it('rules out another model of the make named, and keeps products naming none or the one named', () => {
+    const devices = ['iphone 15'];
+    expect(forAnotherDevice({ title: 'Mobilskal med pressade blommor för iPhone 14' }, devices)).toBe(true);
+    expect(forAnotherDevice({ title: 'Mobilskal i silikon för iPhone 15 – Korallrosa' }, devices)).toBe(false);
+    expect(forAnotherDevice({ title: 'Skal för iPhone 14 och iPhone 15' }, devices)).toBe(false);
+    expect(forAnotherDevice({ title: 'Skal för Galaxy S23' }, devices)).toBe(false);
+    expect(forAnotherDevice({ title: 'Trådlös laddare' }, devices)).toBe(false);
+    expect(forAnotherDevice({ title: 'Mobilskal för iPhone 14' }, [])).toBe(false);
   });
 });
 

@@ -305,6 +305,7 @@ export function suitableAsGift(product: Product, criteria: GiftCriteria): boolea
 export function ruleBroken(product: Product, criteria: GiftCriteria): string | null {
   if (!withinBudget(product.priceSEK, criteria)) return 'budget';
   if (tooSmallFor(product.priceSEK, criteria)) return 'too-small';
+  if (forAnotherDevice(product, criteria.devices)) return 'device';
   if (criteria.excludeIds.includes(product.id)) return 'shown';
   if (product.familyId && criteria.excludeFamilies.includes(product.familyId)) return 'shown';
   if (wrongAgeGroup(product, criteria.child) || wrongChildAge(product, criteria.ageGroups, criteria.age)) return 'age';
@@ -645,6 +646,20 @@ export function cheapPoints(price: number | null, criteria: GiftCriteria): numbe
   if (criteria.budgetMax === null || criteria.budgetMax <= 0) return belowSoftFloor;
   const share = price / criteria.budgetMax;
   return (share < 0.25 ? 5 : share < 0.4 ? 2 : 0) + belowSoftFloor;
+}
+
+const DEVICE_IN_TITLE = /(iphone|galaxy|pixel)\s*(s?\d{1,2})\b/gu;
+
+/**
+ * Whether the product is made for another model of a phone the visitor named: a case "för iPhone 14" does not fit an
+ * iPhone 15. A product naming no model, or the named one among others, fits.
+ */
+export function forAnotherDevice(product: Pick<Product, 'title'>, devices: readonly string[]): boolean {
+  if (devices.length === 0) return false;
+  const models = [...fold(product.title).matchAll(DEVICE_IN_TITLE)].map((match) => `${match[1]} ${match[2]}`);
+  const makes = new Set(devices.map((device) => device.split(' ')[0]));
+  const sameMake = models.filter((model) => makes.has(model.split(' ')[0]));
+  return sameMake.length > 0 && !sameMake.some((model) => devices.includes(model));
 }
 
 /**

@@ -87,6 +87,7 @@ const WIDER_KEYS = [
   'flowers',
   'hasEverything',
   'roles',
+  'devices',
   'keywords',
   'excluded',
   'catalogueInterests',

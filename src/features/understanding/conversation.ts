@@ -224,6 +224,7 @@ export function mergeUnderstanding(previous: GiftUnderstanding, next: GiftUnders
     flowers: next.flowers ?? previous.flowers,
     hasEverything: previous.hasEverything || next.hasEverything,
     roles: newPerson ? next.roles : union(previous.roles, next.roles),
+    devices: newPerson || next.devices.length > 0 ? next.devices : previous.devices,
   };
   merged.productTypes = merged.productTypes.filter((id) => !next.excludedTypes.includes(id));
   // "inte yoga" after "gillar yoga": the interests yoga stood for go with it, unless named anew.

@@ -87,6 +87,7 @@ export function emptyUnderstanding(): GiftUnderstanding {
     flowers: null,
     hasEverything: false,
     roles: [],
+    devices: [],
   };
 }
 
