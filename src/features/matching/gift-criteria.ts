@@ -129,9 +129,11 @@ export function requestSeed(criteria: Omit<GiftCriteria, 'seed'>): number {
     ideas: _ideas,
     moreIdeas: _more,
     age: _age,
+    devices,
     ...asked
   } = criteria;
-  return hashText(JSON.stringify(asked));
+  // A phone model counts when named; without one the seed stays what it was before models were read.
+  return hashText(JSON.stringify(devices.length > 0 ? { ...asked, devices } : asked));
 }
 
 /** Fills in the seed. */
