@@ -21,6 +21,7 @@ import {
   withWishes,
   wordsNotFound,
 } from '../matching/gift-ranking.ts';
+import { asksForMoreOfTheSame } from '../understanding/index.ts';
 import type { ChatTurn } from './chat-request.ts';
 import { composeReply, interestLabel, type ReplyFacts, type ReplyPlan, type Shortfall } from './compose.ts';
 import { type ConversationReading, decideReply, readConversation, replyFacts } from './conversation.ts';
@@ -129,6 +130,10 @@ export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): 
   const toldNothing = lastReply !== undefined && idsIn(lastReply.content).length === 0 && wider;
   // Nothing was shown in the conversation yet: what ran out is "not found", not "no more".
   const toldNothingYet = reading.suggestedIds.length === 0;
+  // "Fler förslag" after the named kind ran out: the kind around it, never the recipient's other ideas ("andra idéer"
+  // goes on to those).
+  const lastAsked = turns.findLast((turn) => turn.role === 'user')?.content ?? '';
+  const moreOfTheSame = asksForMoreOfTheSame(lastAsked);
   if (picks.length === 0 && requirement && wider) {
     // "Har du andra idéer?" when the named kind has run out: the kind around it, or else the occasion's and the
     // recipient's ideas; the reply says what ran out.
@@ -136,7 +141,7 @@ export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): 
     // "Visa några förslag" goes to the nearest kind only; "andra idéer" on to the interest and the general ideas.
     const steps = [
       widerCriteria(criteria),
-      ...(reading.intents.includes('more')
+      ...(reading.intents.includes('more') && !moreOfTheSame
         ? [
             criteria.interests.length > 0 ? withSeed({ ...criteria, productTypes: [], keywords: [] }) : null,
             withSeed({ ...criteria, productTypes: [], interests: [], keywords: [] }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   adjustBudget,
+  asksForMoreOfTheSame,
   continueUnderstanding,
   detectFollowUp,
   type FollowUpIntent,
@@ -37,6 +38,16 @@ describe('detectFollowUp', () => {
     ['hon gillar också te', []],
   ])('%s', (text, intents) => {
     expect(detectFollowUp(text).sort()).toEqual([...intents].sort());
+  });
+});
+
+describe('asksForMoreOfTheSame', () => {
+  it('tells "fler förslag" from a wish for other ideas', () => {
+    expect(asksForMoreOfTheSame('fler förslag')).toBe(true);
+    expect(asksForMoreOfTheSame('visa mer')).toBe(true);
+    expect(asksForMoreOfTheSame('har du andra idéer?')).toBe(false);
+    expect(asksForMoreOfTheSame('något annat')).toBe(false);
+    expect(asksForMoreOfTheSame('fler, men något helt annat')).toBe(false);
   });
 });
 

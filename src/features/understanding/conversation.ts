@@ -132,6 +132,25 @@ function hasAny(tokens: readonly Token[], patterns: ReadonlyArray<readonly strin
   );
 }
 
+/** "Fler", "fler förslag", "visa mer": more of what was asked for, not something else. */
+const MORE_OF_THE_SAME: ReadonlyArray<readonly string[]> = [
+  ['fler'],
+  ['flera', 'forslag'],
+  ['mer', 'forslag'],
+  ['visa', 'mer'],
+  ['en', 'gang', 'till'],
+];
+/** Words that ask for something else than before ("andra idéer", "något annat", "inget av dessa"). */
+const SOMETHING_ELSE: ReadonlyArray<readonly string[]> = MORE.filter(
+  (pattern) => !MORE_OF_THE_SAME.some((same) => same.join(' ') === pattern.join(' ')),
+);
+
+/** Whether a follow-up asks for more of the same kind ("fler förslag") rather than for other ideas. */
+export function asksForMoreOfTheSame(text: string): boolean {
+  const tokens = tokenize(text);
+  return hasAny(tokens, MORE_OF_THE_SAME) && !hasAny(tokens, SOMETHING_ELSE) && !hasAny(tokens, DIFFERENT);
+}
+
 function intentsFor(text: string, understanding: GiftUnderstanding): FollowUpIntent[] {
   const tokens = tokenize(text);
   const intents: FollowUpIntent[] = [];

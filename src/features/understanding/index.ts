@@ -18,6 +18,7 @@ export {
 export { APPROXIMATE_SHARE, type BudgetRange, CHEAP_MAX, PRICEY_MIN, parseBudget } from './budget.ts';
 export {
   adjustBudget,
+  asksForMoreOfTheSame,
   BUDGET_STEP,
   continueUnderstanding,
   detectFollowUp,
