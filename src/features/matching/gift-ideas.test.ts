@@ -30,10 +30,18 @@ describe('gift ideas', () => {
 
   it('has none for a request that says nothing about occasion, recipient or role', () => {
     expect(giftIdeasOf(none)).toEqual({ first: [], more: [] });
-    expect(giftIdeasOf({ ...none, recipients: ['syster'], occasions: ['födelsedag'] })).toEqual({
+    expect(giftIdeasOf({ ...none, recipients: ['kusin'], occasions: ['födelsedag'] })).toEqual({
       first: [],
       more: [],
     });
+  });
+
+  it("gives a grown sibling or in-law the ideas of a grown man's or woman's relatives, a child sibling a child's", () => {
+    expect(giftIdeasOf({ ...none, recipients: ['svåger'] }).first).toContain('olglas');
+    expect(giftIdeasOf({ ...none, recipients: ['syster'] }).first).toContain('bad-spa');
+    const little = giftIdeasOf({ ...none, recipients: ['bror'], ageGroups: ['6-9'] }).first;
+    expect(little).toContain('byggleksak');
+    expect(little).not.toContain('whiskyglas');
   });
 
   it('puts the occasion first, narrowed to what also suits the recipient', () => {

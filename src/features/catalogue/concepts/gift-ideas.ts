@@ -53,6 +53,9 @@ const FRIEND = [
   'bad-spa',
   'te',
 ];
+/** A grown brother, uncle or brother-in-law, and a grown sister, aunt or sister-in-law: what relatives give them. */
+const GROWN_MAN = ['sallskapsspel', 'olglas', 'whiskyglas', 'grilltillbehor', 'upplevelse', 'planbok', 'kaffe'];
+const GROWN_WOMAN = ['doftljus', 'bad-spa', 'smycken', 'te', 'halsduk', 'upplevelse', 'plad'];
 const EVERYTHING = ['upplevelse', 'presentkort', 'presentkorg', 'skampresent', 'personlig-present', 'choklad', 'godis'];
 
 /** Product types people give for an occasion (occasions too common to say much, like birthdays, have none). */
@@ -87,7 +90,10 @@ export const COMMON_OCCASION_GIFT_IDEAS: Partial<Record<OccasionConceptId, reado
   jul: ['plad', 'doftljus', 'ljusstake', 'ljuslykta', 'sallskapsspel', 'presentkort', 'presentkorg', 'upplevelse'],
 };
 
-/** Product types people give a kind of recipient (siblings and cousins say too little to have any). */
+/**
+ * Product types people give a kind of recipient (cousins say too little to have any; a sibling's ideas give way to a
+ * child's or a teenager's when the age is said).
+ */
 export const RECIPIENT_GIFT_IDEAS: Partial<Record<RecipientConceptId, readonly string[]>> = {
   mamma: FOR_MUM,
   bonusmamma: FOR_MUM,
@@ -110,6 +116,16 @@ export const RECIPIENT_GIFT_IDEAS: Partial<Record<RecipientConceptId, readonly s
   pojkvän: ROMANCE,
   flickvän: ROMANCE,
   partner: ROMANCE,
+  bror: GROWN_MAN,
+  svåger: GROWN_MAN,
+  morbror: GROWN_MAN,
+  farbror: GROWN_MAN,
+  svärson: GROWN_MAN,
+  syster: GROWN_WOMAN,
+  svägerska: GROWN_WOMAN,
+  moster: GROWN_WOMAN,
+  faster: GROWN_WOMAN,
+  svärdotter: GROWN_WOMAN,
   kollega: WORK,
   chef: ['presentkorg', 'kaffe', 'te', 'choklad', 'ost', 'chark', 'honung', 'doftljus', 'servis'],
   kund: ['presentkorg', 'kaffe', 'te', 'choklad'],
