@@ -10,6 +10,7 @@ import { type GiftCriteria, widerCriteria, withinBudget } from '../matching/gift
 import {
   diversifyList,
   isAllowed,
+  isFirstIdea,
   ownWordsOf,
   rankGifts,
   requirementOf,
@@ -47,7 +48,13 @@ async function rankedFor(db: Queryable, criteria: GiftCriteria): Promise<Product
   const options = { limit: EXPRESS_POOL, strictAudience: true };
   let ranked = rankGifts(await retrieveGiftCandidates(db, criteria, { ...options, matchOnly: true }), criteria);
   const named = requirementOf(criteria) !== null;
-  if (named && ranked.length < EXPRESS_FETCH_LIMIT) {
+  // Without anything named, the occasion's and recipient's ideas tagged for another audience follow too ("flyttar
+  // till egen lägenhet": a cushion tagged for women for a friend), after the recipient's own and only of those types.
+  const fewIdeas =
+    !named &&
+    criteria.ideas.length > 0 &&
+    ranked.filter((item) => isFirstIdea(item.product, criteria)).length < EXPRESS_INITIAL_SHOWN;
+  if ((named || fewIdeas) && ranked.length < EXPRESS_FETCH_LIMIT) {
     // What the visitor named matters more than the audience a product was tagged for ("familj" chocolate for a
     // sister-in-law): the matches for any grown-up or child, as the hard rules allow, follow the recipient's own.
     const seen = new Set(ranked.map((item) => item.product.id));
@@ -57,9 +64,10 @@ async function rankedFor(db: Queryable, criteria: GiftCriteria): Promise<Product
     );
     // By score: a bird feeder tagged for "farmor" is more what a grandfather who likes birds asked for than his own
     // fishing scale (the recipient's own products keep their points for the recipient).
-    ranked = [...ranked, ...anyAudience.filter((item) => !seen.has(item.product.id))].sort(
-      (a, b) => Math.round(b.score) - Math.round(a.score),
+    const others = anyAudience.filter(
+      (item) => !seen.has(item.product.id) && (named || isFirstIdea(item.product, criteria)),
     );
+    ranked = [...ranked, ...others].sort((a, b) => Math.round(b.score) - Math.round(a.score));
   }
   // Beside products that are what was named, one that only brushes it is padding; without anything named, the
   // occasion's and recipient's gift ideas stand in for it once a few of them fit.

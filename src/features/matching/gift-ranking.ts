@@ -697,6 +697,11 @@ export function isGiftIdea(product: Product, criteria: GiftCriteria): boolean {
   return ideaPoints(typeOf(product).id, criteria) > 0;
 }
 
+/** Whether the product is of a type shown first for the request's occasion or recipient (not only one that fits). */
+export function isFirstIdea(product: Product, criteria: GiftCriteria): boolean {
+  return ideaPoints(typeOf(product).id, criteria) === IDEA_POINTS.first;
+}
+
 /**
  * Without anything named, the ideas for the occasion and recipient stand in for it: when some ranked products are of
  * those types, the others are left out (fewer are shown and said so) rather than filling up with a garden tool for
