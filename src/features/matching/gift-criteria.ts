@@ -157,6 +157,9 @@ export function roleTitleWords(roles: readonly string[]): string[] {
   return unique(roles.flatMap((role) => ROLE_EXCLUDED[role]?.titleWords ?? []));
 }
 
+/** Words of sparkling wine: an alcohol-free request that says one asks for the sparkling kind. */
+const SPARKLING_WORDS: ReadonlySet<string> = new Set(['champagne', 'bubbel', 'cava', 'prosecco', 'mousserande']);
+
 /** What a request names and rules out, as both the chat's and AI Express's criteria read it. */
 export interface NamedAndRuledOut {
   roles: string[];
@@ -186,7 +189,12 @@ export function namedAndRuledOut(
   const roles = unique(reading.roles ?? []);
   const alcoholFree = reading.alcoholFree === true || roles.includes('gravid');
   const said = unique((reading.keywords ?? []).map(lower)).slice(0, 8);
-  const keywords = said.filter((word) => !(alcoholFree && isAlcoholWord(word)));
+  // "Alkoholfritt bubbel": the sparkling kind of the alcohol-free drinks is what the drink's word still says.
+  const sparkling = alcoholFree && said.some((word) => SPARKLING_WORDS.has(word));
+  const keywords = unique([
+    ...said.filter((word) => !(alcoholFree && isAlcoholWord(word))),
+    ...(sparkling ? ['mousserande'] : []),
+  ]);
   const excluded = unique((reading.excluded ?? []).map(lower))
     .filter((word) => !(alcoholFree && isAlcoholWord(word)))
     .slice(0, 8);

@@ -432,6 +432,9 @@ describe('criteriaFromUnderstanding: alcohol-free bubbles', () => {
     expect(criteria.keywords).not.toContain('champagne');
     expect(criteria.productTypes.length).toBeGreaterThan(0);
     expect(criteria.productTypes.every((id) => id.startsWith('alkoholfri'))).toBe(true);
+    // The sparkling kind is still what "bubbel" says.
+    expect(criteria.keywords).toContain('mousserande');
+    expect(criteriaFromUnderstanding(understandGiftText('alkoholfritt vin')).keywords).not.toContain('mousserande');
   });
 });
 
