@@ -686,6 +686,11 @@ function applyRequestReading(
   if (result.alcoholFree) {
     result.keywords = result.keywords.filter((word) => word !== 'alkohol');
   }
+  // "kompisen är gravid", "ammar": she, when nothing else says who.
+  if ((result.roles.includes('gravid') || result.roles.includes('ammande')) && result.gender === null) {
+    result.gender = 'kvinna';
+    pushUnique(result.audiences, 'kvinna');
+  }
   // "som precis köpt hus", "flyttar hemifrån": a housewarming when no other occasion is named.
   if (result.roles.includes('nyinflyttad') && result.occasions.length === 0) {
     const housewarming: OccasionOption = 'inflyttning';
