@@ -35,6 +35,8 @@ export interface ReplyFacts {
   interests: string[];
   /** Catalogue interests named as the visitor put them ("musik/film" → "musik" for "hon gillar musik"). */
   interestNames?: Readonly<Record<string, string>>;
+  /** Product words the visitor asked for without saying they are liked ("mobilskal till iphone 15"). */
+  namedThings?: readonly string[];
   /** Catalogue occasion ("jul", "födelsedag"), or null. */
   occasion: string | null;
   budgetMin: number | null;
@@ -197,7 +199,9 @@ function whyItFits(item: RankedProduct, facts: ReplyFacts, phrase: Phraser, inde
   const type = item.reasons.type ?? null;
   const qualities = item.reasons.qualities ?? [];
   const who = facts.recipient;
-  const label = interest ? labelOf(interest, facts) : null;
+  // "mobilskal till iphone 15" asks for a phone case; nobody said the recipient likes phone cases.
+  const asked = interest !== null && (facts.namedThings ?? []).includes(interest);
+  const label = interest && !asked ? labelOf(interest, facts) : null;
   const them = objectForm(facts.pronoun);
   const they = facts.pronoun ?? 'hen';
   let sentence: string;
@@ -222,7 +226,7 @@ function whyItFits(item: RankedProduct, facts: ReplyFacts, phrase: Phraser, inde
       ],
       index,
     );
-  } else if (type) {
+  } else if (type || asked) {
     sentence = phrase(
       'type',
       ['Precis det du frågade efter', 'Träffar rätt i det du bad om', 'Ett givet val utifrån det du söker'],
@@ -380,8 +384,13 @@ function closing(seed: number): string {
  * answer ("som gillar spel" when the gaming picks are shown for "fotboll och gaming").
  */
 function likingOf(facts: ReplyFacts, picks: readonly RankedProduct[]): string {
+  const asked = facts.namedThings ?? [];
   const answered = [
-    ...new Set(picks.flatMap((item) => (item.reasons.interest ? [labelOf(item.reasons.interest, facts)] : []))),
+    ...new Set(
+      picks.flatMap((item) =>
+        item.reasons.interest && !asked.includes(item.reasons.interest) ? [labelOf(item.reasons.interest, facts)] : [],
+      ),
+    ),
   ];
   const said = facts.interests.filter((label) => answered.includes(label));
   const labels = said.length > 0 ? said : answered;

@@ -104,6 +104,16 @@ describe('saying only what the visitor said', () => {
     expect(saidInterestLabel('matlagning', 'lagar mat')).toBe('matlagning');
   });
 
+  it('says a product word asked for is liked only when the visitor said so', () => {
+    const asked = replyFacts(
+      readConversation([{ role: 'user', content: 'mobilskal till iphone 15, till min syster' }]),
+    );
+    expect(asked.interests).not.toContain('mobilskal');
+    expect(asked.namedThings).toContain('mobilskal');
+    const liked = replyFacts(readConversation([{ role: 'user', content: 'pappa som gillar whisky, 800' }]));
+    expect(liked.interests).toContain('whisky');
+  });
+
   it('names a keyword as it reads after "gillar"', () => {
     const facts = replyFacts(readConversation([{ role: 'user', content: 'min fru läser deckare och grillar, 350' }]));
     expect(facts.interests).toEqual(expect.arrayContaining(['böcker', 'att grilla']));

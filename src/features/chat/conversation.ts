@@ -7,6 +7,7 @@
 import { foldDiacritics } from '../../lib/swedish-text.ts';
 import { recipientWords } from '../catalogue/concepts/index.ts';
 import type { InterestId } from '../catalogue/concepts/interests.ts';
+import { typesNamedBy } from '../catalogue/concepts/type-reading.ts';
 import { INTEREST_WORDS } from '../catalogue/concepts/words.ts';
 import { isAlcoholWord } from '../matching/gift-criteria.ts';
 import {
@@ -157,6 +158,25 @@ export function recipientPhrase(recipient: Recipient | undefined, age: number | 
   return words.ref;
 }
 
+const LIKING =
+  /(gillar|alskar|tycker om|dyrkar|diggar|ar tokig i|ar galen i|ar fortjust i|intresserad av|fan av|samlar pa|brinner for)/u;
+
+/** Whether the visitor wrote the word itself (not a verb or another word it was read from). */
+function writtenAsIs(word: string, said: string): boolean {
+  const folded = foldDiacritics(word.toLocaleLowerCase('sv-SE')).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\p{L}])${folded}([^\\p{L}]|$)`, 'u').test(said);
+}
+
+/** Whether the visitor's text says the word is liked: a verb of liking before it in the same sentence. */
+function saidAsLiked(word: string, said: string): boolean {
+  const folded = foldDiacritics(word.toLocaleLowerCase('sv-SE'));
+  return said.split(/[.,!?;\n]/u).some((part) => {
+    const at = part.indexOf(folded);
+    const liking = LIKING.exec(part);
+    return at >= 0 && liking !== null && liking.index < at;
+  });
+}
+
 /** What the reply may say about the request. */
 export function replyFacts(reading: ConversationReading): ReplyFacts {
   const { understanding } = reading;
@@ -168,8 +188,18 @@ export function replyFacts(reading: ConversationReading): ReplyFacts {
     !(wide.alcoholFree && isAlcoholWord(word.toLocaleLowerCase('sv-SE')));
   // An interest one of the visitor's words stands for is said by that word: "gillar ridning" is no "häst och träning".
   const ownWord = (value: string) => understanding.keywords.some((word) => interestsOfKeyword(word).has(value));
+  // A product word written as such without a verb of liking is no liking: "mobilskal till iphone 15" (a hobby said
+  // as a verb, "läser deckare", "grillar", still is).
+  const namedThings = understanding.keywords.filter(
+    (word) =>
+      typesNamedBy([word]).length > 0 &&
+      writtenAsIs(word, reading.said ?? '') &&
+      !saidAsLiked(word, reading.said ?? ''),
+  );
   const interests = [
-    ...understanding.keywords.filter(liked).map((word) => safeLabel(likedForm(word))),
+    ...understanding.keywords
+      .filter((word) => liked(word) && !namedThings.includes(word))
+      .map((word) => safeLabel(likedForm(word))),
     ...understanding.catalogueInterests
       .filter((value) => !ownWord(value))
       .map((value) => saidInterestLabel(value, reading.said)),
@@ -181,6 +211,7 @@ export function replyFacts(reading: ConversationReading): ReplyFacts {
   );
   return {
     interestNames,
+    namedThings,
     recipient: recipientPhrase(recipient, understanding.age) ?? reading.recipientName,
     pronoun: recipient ? recipientWords(recipient).pronoun : 'hen',
     interests: interests.slice(0, 3),
