@@ -156,15 +156,20 @@ describe('forAnotherDevice: a case for the phone the visitor has', () => {
 });
 
 describe('tooSmallFor: a present far too small for a large budget', () => {
-  it('rules out under a twentieth of a budget of 1 000 kr or more, and nothing for smaller budgets', () => {
+  it('rules out under a twentieth of a budget of 1 000 kr or more, and nothing for small budgets', () => {
     const criteria = (budgetMax: number | null) =>
       ({ ...criteriaFromUnderstanding(understandGiftText('till chefen')), budgetMax }) as const;
     expect(tooSmallFor(69, criteria(2000))).toBe(true);
-    expect(tooSmallFor(99, criteria(1200))).toBe(false);
+    expect(tooSmallFor(199, criteria(1200))).toBe(false);
     expect(tooSmallFor(20, criteria(500))).toBe(false);
     expect(tooSmallFor(69, criteria(null))).toBe(false);
     const chocolate = makeProduct({ id: 'a', title: 'Chokladkaka med egen text', priceSEK: 69 });
     expect(ruleBroken(chocolate, criteria(2000))).toBe('too-small');
+    // Nothing named: under 15 % of a budget of 400 kr or more; something named keeps its cheap add-ons.
+    expect(tooSmallFor(69, criteria(600))).toBe(true);
+    expect(tooSmallFor(69, criteria(400))).toBe(false);
+    const padel = { ...criteriaFromUnderstanding(understandGiftText('kompis som spelar padel')), budgetMax: 1200 };
+    expect(tooSmallFor(99, padel)).toBe(false);
   });
 });
 

@@ -664,13 +664,19 @@ export function forAnotherDevice(product: Pick<Product, 'title'>, devices: reado
 
 /**
  * A present under a twentieth of a budget of 1 000 kr or more is no answer at all: a 69 kr chocolate bar for the
- * boss's retirement when the colleagues have 2 000 kr together. Above that share a cheap present only loses points
+ * boss's retirement when the colleagues have 2 000 kr together. When nothing is named, under 15 % of a budget of
+ * 400 kr or more neither ("något mer personligt" at 600 kr). Above that share a cheap present only loses points
  * (cheapPoints): padel balls beside the racket for a beginner are fine.
  */
 export function tooSmallFor(price: number | null, criteria: GiftCriteria): boolean {
   const max = criteria.budgetMax;
-  return price !== null && max !== null && max >= TOO_SMALL_FROM && price < max * TOO_SMALL_SHARE;
+  if (price === null || max === null) return false;
+  if (max >= TOO_SMALL_FROM && price < max * TOO_SMALL_SHARE) return true;
+  // Nothing named: the present is the whole gift, not an add-on to what was asked for (padel balls beside a racket).
+  return requirementOf(criteria) === null && max >= UNNAMED_SMALL_FROM && price < max * UNNAMED_SMALL_SHARE;
 }
+const UNNAMED_SMALL_FROM = 400;
+const UNNAMED_SMALL_SHARE = 0.15;
 const TOO_SMALL_FROM = 1000;
 const TOO_SMALL_SHARE = 0.05;
 
