@@ -20,6 +20,7 @@ import {
   interestsOfKeyword,
   likedForm,
   type Recipient,
+  saidAsLiked,
   understandGiftText,
 } from '../understanding/index.ts';
 import type { ChatTurn } from './chat-request.ts';
@@ -158,23 +159,10 @@ export function recipientPhrase(recipient: Recipient | undefined, age: number | 
   return words.ref;
 }
 
-const LIKING =
-  /(gillar|alskar|tycker om|dyrkar|diggar|ar tokig i|ar galen i|ar fortjust i|intresserad av|fan av|samlar pa|brinner for)/u;
-
 /** Whether the visitor wrote the word itself (not a verb or another word it was read from). */
 function writtenAsIs(word: string, said: string): boolean {
   const folded = foldDiacritics(word.toLocaleLowerCase('sv-SE')).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`(^|[^\\p{L}])${folded}([^\\p{L}]|$)`, 'u').test(said);
-}
-
-/** Whether the visitor's text says the word is liked: a verb of liking before it in the same sentence. */
-function saidAsLiked(word: string, said: string): boolean {
-  const folded = foldDiacritics(word.toLocaleLowerCase('sv-SE'));
-  return said.split(/[.,!?;\n]/u).some((part) => {
-    const at = part.indexOf(folded);
-    const liking = LIKING.exec(part);
-    return at >= 0 && liking !== null && liking.index < at;
-  });
 }
 
 /** What the reply may say about the request. */
@@ -194,7 +182,7 @@ export function replyFacts(reading: ConversationReading): ReplyFacts {
     (word) =>
       typesNamedBy([word]).length > 0 &&
       writtenAsIs(word, reading.said ?? '') &&
-      !saidAsLiked(word, reading.said ?? ''),
+      !saidAsLiked(reading.said ?? '', word),
   );
   const interests = [
     ...understanding.keywords

@@ -51,6 +51,7 @@ export {
   hasRecipient,
   type MissingFact,
   missingFacts,
+  saidAsLiked,
   type UnderstandOptions,
   understandGiftText,
 } from './understanding.ts';

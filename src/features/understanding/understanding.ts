@@ -422,6 +422,25 @@ const LIKE_TRIGGERS: ReadonlyArray<readonly string[]> = [
   ['samlar'],
   ['onskar'],
 ];
+/**
+ * Whether the text says the word is liked: a verb of liking ("gillar", "älskar", "tokig i" …) before the word in the
+ * same clause ("pappa som gillar whisky", not "mobilskal till iphone 15").
+ */
+export function saidAsLiked(text: string, word: string): boolean {
+  const tokens = tokenize(text);
+  const folded = tokenize(word)[0]?.fold;
+  return tokens.some(
+    (token, at) =>
+      token.fold === folded &&
+      tokens
+        .slice(0, at)
+        .some(
+          (before, index) =>
+            before.clause === token.clause && LIKE_TRIGGERS.some((pattern) => matchWords(tokens, index, pattern) > 0),
+        ),
+  );
+}
+
 const CAPTURE_STOP: ReadonlySet<string> = new Set(
   `och eller men som samt han hon hen de jag vi det den dom fast med ute inne hemma mest helst annat allt`.split(/\s+/),
 );
