@@ -45,6 +45,7 @@ import { productTypeOfWord } from '../catalogue/concepts/type-words.ts';
 import type { Product } from '../catalogue/product.ts';
 import { splitTitle } from '../catalogue/title.ts';
 import { interestsOfKeyword } from '../understanding/lexicon.ts';
+import { phoneModelsIn } from '../understanding/request-reading.ts';
 import { CHILD_ONLY_TYPE_ROOTS, type GiftCriteria, hashText, roleTitleWords, withinBudget } from './gift-criteria.ts';
 
 export interface PickReasons {
@@ -648,15 +649,13 @@ export function cheapPoints(price: number | null, criteria: GiftCriteria): numbe
   return (share < 0.25 ? 5 : share < 0.4 ? 2 : 0) + belowSoftFloor;
 }
 
-const DEVICE_IN_TITLE = /(iphone|galaxy|pixel)\s*(s?\d{1,2})\b/gu;
-
 /**
  * Whether the product is made for another model of a phone the visitor named: a case "för iPhone 14" does not fit an
  * iPhone 15. A product naming no model, or the named one among others, fits.
  */
 export function forAnotherDevice(product: Pick<Product, 'title'>, devices: readonly string[]): boolean {
   if (devices.length === 0) return false;
-  const models = [...fold(product.title).matchAll(DEVICE_IN_TITLE)].map((match) => `${match[1]} ${match[2]}`);
+  const models = phoneModelsIn(product.title);
   const makes = new Set(devices.map((device) => device.split(' ')[0]));
   const sameMake = models.filter((model) => makes.has(model.split(' ')[0]));
   return sameMake.length > 0 && !sameMake.some((model) => devices.includes(model));

@@ -658,22 +658,12 @@ function lookupMaterial(fold: string, table: ReadonlyArray<readonly [string, rea
  * `negated` marks tokens in a negation's scope; `inPhrase` are tokens of a known phrase of several words ("harry
  * potter"), never read as a misspelt product word ("potter" is no "poster").
  */
-/** Phone makes whose models are numbered: "iphone 15", "galaxy s23", "pixel 8". */
-const DEVICE_MAKES = /^(iphone|galaxy|pixel)(s?\d{1,2})?$/u;
-const DEVICE_MODEL = /^[sa]?\d{1,2}$/u;
-
-/** The phone models a request names, as "make model" ("iphone 15"). */
-export function devicesNamed(tokens: readonly Token[]): string[] {
-  const found: string[] = [];
-  for (const [index, token] of tokens.entries()) {
-    const make = DEVICE_MAKES.exec(token.fold);
-    if (!make) continue;
-    const next = tokens[index + 1]?.fold ?? '';
-    const model = make[2] ?? (DEVICE_MODEL.test(next) ? next : null);
-    if (model && !found.includes(`${make[1]} ${model}`)) found.push(`${make[1]} ${model}`);
-  }
-  return found;
+/** Phone models in a text as "make model" ("iphone 15", "galaxy s23", "pixel 8"): the makes whose models are numbered. */
+export function phoneModelsIn(text: string): string[] {
+  const folded = foldDiacritics(text.toLocaleLowerCase('sv-SE'));
+  return [...new Set([...folded.matchAll(PHONE_MODEL)].map((match) => `${match[1]} ${match[2]}`))];
 }
+const PHONE_MODEL = /(?<![\p{L}\p{N}])(iphone|galaxy|pixel)\s*([sa]?\d{1,2})(?![\p{L}\p{N}])/gu;
 
 export function readRequest(
   tokens: readonly Token[],
@@ -691,7 +681,7 @@ export function readRequest(
     flowers: null,
     hasEverything: false,
     roles: [],
-    devices: devicesNamed(tokens),
+    devices: phoneModelsIn(tokens.map((token) => token.fold).join(' ')),
   };
   const texts = tokens.map((token) => token.text);
   const wantType = (id: string, fromWord: boolean) => {
