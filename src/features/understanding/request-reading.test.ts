@@ -102,6 +102,7 @@ const CASES: readonly Case[] = [
   },
   { text: 'pappa gillar öl, helst mörk öl', has: { productTypes: ['stout-porter', 'mork-lager'] } },
   { text: 'öl men inte mörk', lacks: { productTypes: ['stout-porter', 'mork-lager'] } },
+  { text: 'pappa gillar mörk choklad och öl', lacks: { productTypes: ['stout-porter', 'mork-lager'] } },
   {
     // How he cooks and what he likes: the cook's gear and spices, not a cocktail shaker misread from "smaker".
     text: 'pojkvännen lagar vegetariskt och gillar starka smaker',

@@ -382,7 +382,7 @@ const ROLE_WORDS: ReadonlyArray<readonly [readonly string[], string]> = [
   [['sjuk', 'sjukskriven', 'sjukhuset', 'konvalescent', 'opererad', 'opererades'], 'sjuk'],
   [['nykter', 'nykterist*', 'nyktert', 'nyktra'], 'nykter'],
   [['ammar', 'ammande'], 'ammande'],
-  [['vegetarian', 'vegetarianer', 'vegetarisk', 'vegetariskt', 'vegetariska', 'veggo', 'vegetarian*'], 'vegetarian'],
+  [['vegetarian*', 'vegetarisk', 'vegetariskt', 'vegetariska', 'veggo'], 'vegetarian'],
   [['vegan', 'veganer', 'veganen', 'vegansk', 'veganskt', 'veganska'], 'vegan'],
   [['aldreboende*', 'vardhem*', 'servicehus*', 'serviceboende*', 'demensboende*'], 'äldreboende'],
 ];
@@ -873,12 +873,19 @@ export function readRequest(
       if (/^(vitt|vit|vita)$/.test(token.fold)) wantType('vitt-vin', false);
     }
   }
-  // "mörk öl helst": the colour names the beer's style when beer is spoken of.
-  if (tokens.some((token) => /^(ol|olen|oler|olet|olsort|olsorter|lager)$/.test(token.fold))) {
-    for (const [index, token] of tokens.entries()) {
-      if (isNegated(index)) continue;
-      if (/^(mork|morka|morkt)$/.test(token.fold)) for (const id of ['stout-porter', 'mork-lager']) wantType(id, false);
-    }
+  // "mörk öl helst", "öl, gärna mörk": the colour next to the beer names its style ("mörk choklad" beside beer does not).
+  const beerNear = (index: number) =>
+    [-2, -1, 1, 2].some((offset) => {
+      const near = tokens[index + offset];
+      return (
+        near !== undefined &&
+        near.clause === tokens[index]?.clause &&
+        /^(ol|olen|oler|olet|olsort|olsorter|lager)$/.test(near.fold)
+      );
+    });
+  for (const [index, token] of tokens.entries()) {
+    if (isNegated(index) || !/^(mork|morka|morkt)$/.test(token.fold) || !beerNear(index)) continue;
+    for (const id of ['stout-porter', 'mork-lager']) wantType(id, false);
   }
   if (reading.roles.some((value) => ALCOHOL_FREE_ROLES.has(value))) reading.alcoholFree = true;
   if (reading.alcoholFree) {
