@@ -49,7 +49,9 @@ function cacheOf(db: Queryable): AnswerCache<Product[]> | undefined {
 
 /** The catalogue's version: it changes whenever a search or a list could answer differently. */
 export async function catalogueVersion(db: Queryable): Promise<string> {
-  const [row] = await db.query<{ version: string }>('SELECT version::text AS version FROM catalogue_version');
+  const [row] = await db.query<{ version: string }>('SELECT version::text AS version FROM catalogue_version', [], {
+    prepared: true,
+  });
   return row?.version ?? '0';
 }
 

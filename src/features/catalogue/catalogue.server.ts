@@ -1,4 +1,4 @@
-import type { Queryable, SqlParam } from '../../lib/db/db.server.ts';
+import type { Queryable, QueryOptions, SqlParam } from '../../lib/db/db.server.ts';
 import {
   meaningfulTerms,
   type ProductListQuery,
@@ -52,10 +52,12 @@ async function queryRows<R extends CatalogueRow>(
   db: Queryable,
   sql: string,
   params: readonly SqlParam[],
+  options?: QueryOptions,
 ): Promise<R[]> {
   const rows = await db.query<{ rows: R[] | null }>(
     `SELECT coalesce(json_agg(r), '[]'::json) AS rows FROM (SELECT s.*, ${PRICE_HISTORY_COLUMN} FROM (${sql}) AS s) AS r`,
     params,
+    options,
   );
   return rows[0]?.rows ?? [];
 }
@@ -211,6 +213,9 @@ async function lookUpExpansions(db: Queryable, terms: readonly string[]): Promis
      FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS t(term, own, position)
      ORDER BY t.position`,
     [terms, own, ...ownTexts],
+    // Its text depends only on how many terms are new and which have no words of their own: a few texts, each kept
+    // prepared (on a server database, the same plan serves every term).
+    { prepared: true },
   );
   return rows.map((row) => {
     const words = [row.term, ...synonymsOf(row.term)];
@@ -251,20 +256,22 @@ export async function searchProducts(db: Queryable, q: string, limit = SEARCH_DE
   // product found by k terms appears k times and is scored once, so only the best `limit` rows are fetched in full.
   const rows = await queryRows<CatalogueRow & { matched: number }>(
     db,
-    `WITH q AS (SELECT to_tsquery('pp_swedish', $1) AS any_q),
-          parts AS MATERIALIZED (
-            SELECT to_tsquery('pp_swedish', any_text) AS part_q, to_tsquery('pp_swedish', whole_text) AS whole_q
+    // The query ranked by (any_q) is parsed once per term with the term's own: in a plan made without the parameters'
+    // values (the statement is kept prepared) a CTE of its own would be inlined and parsed again for every row.
+    `WITH parts AS MATERIALIZED (
+            SELECT to_tsquery('pp_swedish', any_text) AS part_q, to_tsquery('pp_swedish', whole_text) AS whole_q,
+                   to_tsquery('pp_swedish', $1) AS any_q
             FROM unnest($2::text[], $3::text[]) AS part(any_text, whole_text)
           ),
           hits AS (
             SELECT hit.id, bool_or(hit.typed) AS typed, count(*) AS matched, sum(hit.whole) AS whole,
                    max(hit.score) AS score
-            FROM parts, q
+            FROM parts
             CROSS JOIN LATERAL (
               SELECT id,
                      product_type = ANY($5::text[]) AS typed,
                      (search_vector @@ parts.whole_q)::int AS whole,
-                     ts_rank_cd(search_vector, q.any_q, 1) + rank_boost * 0.02 + trend_boost * 0.01 AS score
+                     ts_rank_cd(search_vector, parts.any_q, 1) + rank_boost * 0.02 + trend_boost * 0.01 AS score
               FROM products
               WHERE is_active AND search_vector @@ parts.part_q
               -- OFFSET 0 keeps the scores computed as the rows are read, so the text-search vectors are not carried
@@ -279,6 +286,7 @@ export async function searchProducts(db: Queryable, q: string, limit = SEARCH_DE
      FROM hits JOIN products p USING (id)
      ORDER BY hits.matched DESC, hits.whole DESC, hits.typed DESC, hits.score DESC, p.id`,
     [anyText, parts.map((part) => part.any), parts.map((part) => part.whole), capped, intent.types],
+    { prepared: true },
   );
   const found = rows.map((row) => ({ product: toProduct(row), matched: Number(row.matched) }));
   return orderSearchResults(found, intent);

@@ -5,7 +5,7 @@ import { openPg, poolSizeOf } from './pg.server.ts';
 import { MEMORY_DATA_DIR, openPglite } from './pglite.server.ts';
 import type { Db } from './types.ts';
 
-export type { Db, Queryable, SqlParam } from './types.ts';
+export type { Db, Queryable, QueryOptions, SqlParam } from './types.ts';
 
 /** Default location of the embedded database, relative to the project root. */
 export const DEFAULT_DATA_DIR = '.data/pglite';

@@ -72,5 +72,5 @@ export async function openPg(connectionString: string, options: PgOptions = {}):
   pool.on('release', (error?: Error) => {
     if (!error) answered();
   });
-  return poolDb('pg', pool as unknown as CompatiblePool);
+  return poolDb('pg', pool as unknown as CompatiblePool, { prepares: true });
 }

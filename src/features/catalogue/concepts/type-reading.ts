@@ -44,13 +44,30 @@ const NICHE: ReadonlyArray<{ type?: string; pattern: RegExp; asked: RegExp }> = 
  * ask for.
  */
 export function outOfNiche(product: Product, asked: string): boolean {
-  const text = `${product.title} ${product.categories.join(' ')}`.toLocaleLowerCase('sv-SE');
-  const type = typeOf(product).id;
-  return NICHE.some(
-    (niche) =>
-      ((niche.type !== undefined && isTypeOrDescendant(type, niche.type)) || niche.pattern.test(text)) &&
-      !niche.asked.test(asked),
-  );
+  return nichesOf(product).some((niche) => !niche.asked.test(asked));
+}
+
+/**
+ * The niches a product falls in, by its type or by the words of its title and categories, kept between calls: the
+ * same products come back search after search, and lower-casing and matching their text cost more than the rest of
+ * a search's ordering.
+ */
+const nichesKept = new Map<string, readonly (typeof NICHE)[number][]>();
+const NICHES_KEPT_MAX = 20_000;
+
+function nichesOf(product: Product): readonly (typeof NICHE)[number][] {
+  const key = `${product.productType ?? ''}\u0000${product.title}\u0000${product.categories.join('\u0000')}`;
+  let niches = nichesKept.get(key);
+  if (!niches) {
+    const text = `${product.title} ${product.categories.join(' ')}`.toLocaleLowerCase('sv-SE');
+    const type = typeOf(product).id;
+    niches = NICHE.filter(
+      (niche) => (niche.type !== undefined && isTypeOrDescendant(type, niche.type)) || niche.pattern.test(text),
+    );
+    if (nichesKept.size >= NICHES_KEPT_MAX) nichesKept.clear();
+    nichesKept.set(key, niches);
+  }
+  return niches;
 }
 
 /** The product's type, resolved ('okand' when the read did not select it). */
