@@ -13,6 +13,7 @@ import { isProductId } from '../catalogue/product-id.ts';
 import { retrieveGiftCandidates } from '../matching/gift-candidates.server.ts';
 import { widerCriteria, withSeed } from '../matching/gift-criteria.ts';
 import {
+  offTopic,
   ownWordsOf,
   type Requirement,
   requirementOf,
@@ -114,7 +115,8 @@ export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): 
   if (!requirement && pickVaried(ranked, MAX_PRODUCTS_PER_REPLY).length < MAX_PRODUCTS_PER_REPLY) {
     const more = rankCandidates(await retrieveCandidates(db, criteria, false, 30), criteria);
     const seen = new Set(ranked.map((item) => item.product.id));
-    ranked = [...ranked, ...more.filter((item) => !seen.has(item.product.id))];
+    // Filling up never brings a niche product the request does not ask for (a cat toy for colleagues).
+    ranked = [...ranked, ...more.filter((item) => !seen.has(item.product.id) && !offTopic(item.product, criteria))];
   }
   // Beside products that are what was named, one that only brushes it is padding: fewer are shown and said so.
   // Without anything named, the same holds for the occasion's and recipient's gift ideas.

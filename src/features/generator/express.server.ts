@@ -11,6 +11,7 @@ import {
   diversifyList,
   isAllowed,
   isFirstIdea,
+  offTopic,
   ownWordsOf,
   rankGifts,
   requirementOf,
@@ -81,7 +82,8 @@ async function rankedFor(db: Queryable, criteria: GiftCriteria): Promise<Product
     // Nothing named: the recipient's newest products that keep the rules follow the matches.
     const seen = new Set(ranked.map((item) => item.product.id));
     const newest = rankGifts(await retrieveGiftCandidates(db, criteria, { ...options, matchOnly: false }), criteria);
-    ranked = [...ranked, ...newest.filter((item) => !seen.has(item.product.id))];
+    // Filling up never brings a niche product the request does not ask for (a cat toy for colleagues).
+    ranked = [...ranked, ...newest.filter((item) => !seen.has(item.product.id) && !offTopic(item.product, criteria))];
   }
   return diversifyList(ranked, EXPRESS_INITIAL_SHOWN)
     .slice(0, EXPRESS_FETCH_LIMIT)

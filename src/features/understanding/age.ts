@@ -40,6 +40,8 @@ const DURATION_AFTER: ReadonlySet<string> = new Set(['sedan', 'tillsammans', 'gi
 const GIVER_SUBJECTS: ReadonlySet<string> = new Set(['vi', 'jag', 'ni', 'det', 'de', 'dom']);
 /** Words that may follow an age after "är" ("hon är 40 och …", "han är 7 nu"). */
 const AFTER_AGE: ReadonlySet<string> = new Set(['och', 'eller', 'gammal', 'gamla', 'nu', 'snart', 'i', 'men', 'som']);
+/** Words after a number that make it a count, not an age ("15 st", "8 personer"). */
+const COUNT_WORDS: ReadonlySet<string> = new Set(['st', 'stycken', 'styck', 'pers', 'personer']);
 const BUDGET_WORDS: ReadonlySet<string> = new Set(['budget', 'budgeten', 'pris', 'priset', 'kostnad', 'kostnaden']);
 const CURRENCY: ReadonlySet<string> = new Set(['kr', 'kronor', 'krona', 'sek', 'spann', ':-', ',-', '.-', 'k', 'tkr']);
 /** Endings glued to an age: "åring", "årig", "års", "årsdag", "årskalas", "årsåldern"… (folded). */
@@ -165,9 +167,11 @@ export function readAges(tokens: readonly Token[]): AgeReading {
       }
     }
 
-    // "sonen 17", "dottern 15": a number under 100 right after a person, with no currency, is the person's age.
+    // "sonen 17", "dottern 15": a number under 100 right after a person, with no currency, is the person's age
+    // ("kollegorna, 15 st" is a count).
     if (
       token.kind === 'number' &&
+      !COUNT_WORDS.has(next?.fold ?? '') &&
       value > 0 &&
       value < 100 &&
       previous?.clause === token.clause &&

@@ -146,4 +146,9 @@ describe('parseBudget: a present several give to', () => {
     expect(parseBudget('3 par strumpor för 100 kr var')).toEqual(max(100));
     expect(parseBudget('vi lägger 100 kr var')).toEqual(max(100));
   });
+
+  it('reads a count of those the presents are for as a price for each', () => {
+    expect(parseBudget('julklapp till 15 kollegor, 100 kr var')).toEqual(max(100));
+    expect(parseBudget('till kollegorna, 15 st, 100 kr var')).toEqual(max(100));
+  });
 });

@@ -566,7 +566,9 @@ function giversOf(tokens: readonly Token[], expression: Expression, skip: Readon
     const value = numericValue(tokens[index]);
     if (value === null || !Number.isInteger(value) || value < 2 || value > MOST_GIVERS) continue;
     const weAre = fold(tokens, index - 2) === 'vi' && /^(ar|e)$/.test(fold(tokens, index - 1));
-    if (weAre || GIVERS_AFTER.test(fold(tokens, index + 1))) return value;
+    // "julklapp till 15 kollegor", "till kollegorna, 15 st": those are the ones the presents are for, each its own.
+    const forThem = [1, 2, 3].some((back) => /^(till|at|for)$/.test(fold(tokens, index - back)));
+    if (weAre || (!forThem && GIVERS_AFTER.test(fold(tokens, index + 1)))) return value;
   }
   return null;
 }

@@ -78,6 +78,13 @@ const CASES: readonly Case[] = [
   { text: 'morfar som bor på äldreboendet', has: { recipients: ['morfar'], roles: ['äldreboende'] } },
   { text: 'hon är vegan och lagar mat', has: { roles: ['vegan'], productTypes: ['kokbok'] } },
   { text: 'han äter inte kött', has: { roles: ['vegetarian'] } },
+  { text: 'till min personliga tränare', lacks: { attributes: ['personlig'] } },
+  {
+    text: 'julklapp till kollegorna, 15 st, ca 100 kr styck',
+    has: { budgetMax: 120 },
+    lacks: { ageGroups: ['tonåring'] },
+  },
+  { text: 'något personligt till min tränare', has: { attributes: ['personlig'] } },
   { text: 'kompisen är gravid och fyller år', has: { roles: ['gravid'], gender: 'kvinna', audiences: ['kvinna'] } },
   // The visitor's own pet is a fact about the home; the recipient's is a hint for the present.
   {

@@ -545,6 +545,8 @@ function phraseTable<T>(
 const ROLE_TABLE = wordTable(ROLE_WORDS);
 /** Every attribute a request can ask for ('ekologisk', 'rolig', …). */
 export const ATTRIBUTE_IDS: readonly string[] = ATTRIBUTES.map(([attribute]) => attribute);
+/** A person's title, not a wish for a personal present: "min personliga tränare", "personlig assistent". */
+const PERSONAL_ROLES = /^personlig[at]? (tranare|tranaren|assistent|assistenten|coach|coachen|shoppare)$/u;
 const ATTRIBUTE_TABLE = wordTable(ATTRIBUTES.map(([attribute, forms]) => [forms, attribute] as const));
 const ARTIFICIAL_TABLE = wordTable([[ARTIFICIAL_WORDS, true]]);
 const EDIBLE_TABLE = wordTable(EDIBLE_WORDS.filter(([forms]) => forms[0] !== 'att'));
@@ -764,7 +766,9 @@ export function readRequest(
       // "tål inte gluten", "slipper socker": free from it.
       const free = /^(gluten|laktos|socker)$/.exec(fold);
       if (free) pushUnique(reading.attributes, `${free[1]}fri`);
-    } else for (const attribute of lookup(ATTRIBUTE_TABLE, fold)) pushUnique(reading.attributes, attribute);
+    } else if (!PERSONAL_ROLES.test(`${fold} ${tokens[index + 1]?.fold ?? ''}`)) {
+      for (const attribute of lookup(ATTRIBUTE_TABLE, fold)) pushUnique(reading.attributes, attribute);
+    }
     // "nåt kul", "något kul till …": a fun present.
     if (fold === 'kul' && !neg && /^(nat|nagot|nagonting|nanting|en|ett|lite)$/.test(tokens[index - 1]?.fold ?? '')) {
       pushUnique(reading.attributes, 'rolig');
