@@ -79,6 +79,13 @@ const CASES: readonly Case[] = [
   { text: 'hon är vegan och lagar mat', has: { roles: ['vegan'], productTypes: ['kokbok'] } },
   { text: 'han äter inte kött', has: { roles: ['vegetarian'] } },
   { text: 'till min personliga tränare', lacks: { attributes: ['personlig'] } },
+  // A partner is never a child: "10-årspresent" is ten years together, no birthday.
+  {
+    text: '10-årspresent till min kille, vi har varit ihop i tio år',
+    has: { recipients: ['pojkvän'] },
+    lacks: { ageGroups: ['10-12'], occasions: ['födelsedag'], audiences: ['barn'] },
+  },
+  { text: 'min kille fyller 25', has: { age: 25, occasions: ['födelsedag'] } },
   {
     text: 'julklapp till kollegorna, 15 st, ca 100 kr styck',
     has: { budgetMax: 120 },

@@ -660,6 +660,9 @@ const IMPLIED_BY_OCCASION: Partial<Record<OccasionOption, Implied>> = Object.fro
   }),
 );
 
+/** Someone the visitor lives with or is with: never a child ("tjej" and "kille" alone may be). */
+const PARTNERS: ReadonlySet<string> = new Set(['fru', 'make', 'sambo', 'särbo', 'pojkvän', 'flickvän', 'partner']);
+
 function adjustForAge(
   result: GiftUnderstanding,
   recipientGenders: ReadonlyMap<Recipient, Gender | null>,
@@ -819,6 +822,15 @@ export function understandGiftText(text: string, options: UnderstandOptions = {}
   for (const word of excludedWords) pushUnique(result.excluded, word);
   for (const word of capturedKeywords) pushUnique(result.keywords, word);
   result.keywords = result.keywords.filter((word) => !result.excluded.includes(word));
+  // "10-årspresent till min kille, vi har varit ihop i tio år": years together, not a partner's age (a partner is
+  // never a child), and no birthday.
+  const partnersOnly = result.recipients.length > 0 && result.recipients.every((recipient) => PARTNERS.has(recipient));
+  const yearsTogether = partnersOnly && ageReading.ages.some((age) => age < 18);
+  if (yearsTogether) {
+    ageReading.ages.length = 0;
+    if (ageReading.birthday)
+      occasionHits.splice(0, occasionHits.length, ...occasionHits.filter((hit) => hit.occasion !== 'födelsedag'));
+  }
   occasionHits.sort((a, b) => a.index - b.index);
   for (const { occasion } of occasionHits) {
     pushUnique(result.occasions, occasion);
