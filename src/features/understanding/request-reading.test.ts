@@ -79,6 +79,7 @@ const CASES: readonly Case[] = [
   { text: 'hon är vegan och lagar mat', has: { roles: ['vegan'], productTypes: ['kokbok'] } },
   { text: 'han äter inte kött', has: { roles: ['vegetarian'] } },
   { text: 'till min personliga tränare', lacks: { attributes: ['personlig'] } },
+  { text: 'min fru är alltid trött', has: { productTypes: ['somn', 'bad-spa'] } },
   // A partner is never a child: "10-årspresent" is ten years together, no birthday.
   {
     text: '10-årspresent till min kille, vi har varit ihop i tio år',

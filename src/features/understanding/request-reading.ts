@@ -224,6 +224,24 @@ const HOBBY_PHRASES: ReadonlyArray<readonly [readonly string[], readonly string[
     ['het', 'mat'],
     ['kryddor', 'sas'],
   ],
+  // Someone worn out ("är alltid trött", "behöver vila"): rest, sleep and a spa, not a thing to do.
+  [
+    ['alltid', 'trott'],
+    ['somn', 'bad-spa', 'spa-upplevelse'],
+  ],
+  [
+    ['ar', 'sa', 'trott'],
+    ['somn', 'bad-spa', 'spa-upplevelse'],
+  ],
+  [
+    ['behover', 'vila'],
+    ['somn', 'bad-spa', 'spa-upplevelse'],
+  ],
+  [
+    ['behover', 'koppla', 'av'],
+    ['somn', 'bad-spa', 'spa-upplevelse'],
+  ],
+  [['sover', 'daligt'], ['somn']],
   [['lagar', 'vegetari*'], COOKING_TYPES],
   [['lagar', 'vegan*'], COOKING_TYPES],
   [['lagar', 'garna', 'mat'], COOKING_TYPES],
