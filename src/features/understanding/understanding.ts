@@ -660,8 +660,14 @@ const IMPLIED_BY_OCCASION: Partial<Record<OccasionOption, Implied>> = Object.fro
   }),
 );
 
-/** Someone the visitor lives with or is with: never a child ("tjej" and "kille" alone may be). */
-const PARTNERS: ReadonlySet<string> = new Set(['fru', 'make', 'sambo', 'särbo', 'pojkvän', 'flickvän', 'partner']);
+/**
+ * Someone the visitor is with (the registry's to_whom is the partner's alone): never a child ("tjej" and "kille"
+ * alone, who have no to_whom, may be).
+ */
+function isPartner(recipient: Recipient): boolean {
+  const toWhom = RECIPIENT_PROFILES[recipient].toWhom;
+  return toWhom.length > 0 && toWhom.every((value) => value === 'partner');
+}
 
 function adjustForAge(
   result: GiftUnderstanding,
@@ -824,7 +830,7 @@ export function understandGiftText(text: string, options: UnderstandOptions = {}
   result.keywords = result.keywords.filter((word) => !result.excluded.includes(word));
   // "10-årspresent till min kille, vi har varit ihop i tio år": years together, not a partner's age (a partner is
   // never a child), and no birthday.
-  const partnersOnly = result.recipients.length > 0 && result.recipients.every((recipient) => PARTNERS.has(recipient));
+  const partnersOnly = result.recipients.length > 0 && result.recipients.every(isPartner);
   const yearsTogether = partnersOnly && ageReading.ages.some((age) => age < 18);
   if (yearsTogether) {
     ageReading.ages.length = 0;
