@@ -192,7 +192,8 @@ const TEENS: Array<[string, Expected]> = [
   ['tonårsgrabben', { toWhom: ['tonåring'], gender: 'man' }],
   ['tonisen', { toWhom: ['tonåring'] }],
   ['blir 13 i maj', { age: 13, toWhom: ['tonåring'] }],
-  ['fyller arton', { age: 18, ageGroups: ['tonåring'] }],
+  // Of age at 18: a teenager, and a grown-up's things fit too.
+  ['fyller arton', { age: 18, ageGroups: ['tonåring', 'vuxen'] }],
   ['en tonårnig', { toWhom: ['tonåring'] }],
   ['sonen har precis fyllt 14', { recipients: ['son'], age: 14, toWhom: ['tonåring'] }],
   ['barnbarnet fyller 16', { recipients: ['barnbarn'], age: 16, toWhom: ['tonåring'] }],

@@ -80,6 +80,10 @@ const CASES: readonly Case[] = [
   { text: 'han äter inte kött', has: { roles: ['vegetarian'] } },
   { text: 'till min personliga tränare', lacks: { attributes: ['personlig'] } },
   { text: 'min fru är alltid trött', has: { productTypes: ['somn', 'bad-spa'] } },
+  // Of age at 18: a grown-up's things fit too; at 17 a teenager's only; a senior stays a senior.
+  { text: 'student, tjej, 18 år', has: { ageGroups: ['tonåring', 'vuxen'] } },
+  { text: 'tjej 17 år', exact: { ageGroups: ['tonåring'] } },
+  { text: 'farfar 90 år', exact: { ageGroups: ['senior'] } },
   // A partner is never a child: "10-årspresent" is ten years together, no birthday.
   {
     text: '10-årspresent till min kille, vi har varit ihop i tio år',

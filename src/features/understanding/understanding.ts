@@ -669,6 +669,9 @@ function isPartner(recipient: Recipient): boolean {
   return toWhom.length > 0 && toWhom.every((value) => value === 'partner');
 }
 
+/** The age of majority: from it a grown-up's things fit too, whatever the age group. */
+const ADULT_AGE = 18;
+
 function adjustForAge(
   result: GiftUnderstanding,
   recipientGenders: ReadonlyMap<Recipient, Gender | null>,
@@ -859,7 +862,14 @@ export function understandGiftText(text: string, options: UnderstandOptions = {}
   result.age = ageReading.ages[0] ?? ages[0] ?? null;
   if (result.age !== null) {
     adjustForAge(result, recipientGenders, result.age);
-    for (const age of allAges) pushUnique(result.ageGroups, ageGroupForAge(age));
+    for (const age of allAges) {
+      pushUnique(result.ageGroups, ageGroupForAge(age));
+      // Of age at 18: a grown-up's things fit as well as a teenager's ("student, 18 år": packing cubes, a passport
+      // holder).
+      if (age >= ADULT_AGE && ageGroupForAge(age) === ageGroupForAge(ADULT_AGE - 1)) {
+        pushUnique(result.ageGroups, ageGroupForAge(20));
+      }
+    }
   } else {
     for (const recipient of result.recipients) {
       for (const group of RECIPIENT_PROFILES[recipient].ageGroups) pushUnique(result.ageGroups, group);
