@@ -69,6 +69,11 @@ const GIFT_HEADS = ['presenter', 'presenten', 'present', 'gavor', 'gava', 'paket
 /** The cook's gear in the kitchen: knives, boards, pans and pots, utensils and cookbooks. */
 const COOKING_TYPES = ['kokskniv', 'skarbrada', 'stekpanna', 'kastrull-gryta', 'koksredskap', 'kokbok'];
 
+/** Strong tastes: spices and hot sauce. */
+const STRONG_TASTE_TYPES = ['kryddor', 'sas'];
+/** Someone worn out: sleep, bath and spa. */
+const REST_TYPES = ['somn', 'bad-spa', 'spa-upplevelse'];
+
 /** Hobbies said as verbs or doer nouns → the product types of their gear. */
 const HOBBY_TYPES: ReadonlyArray<readonly [readonly string[], readonly string[]]> = [
   [
@@ -127,10 +132,7 @@ const HOBBY_TYPES: ReadonlyArray<readonly [readonly string[], readonly string[]]
     ['verktygsset', 'handverktyg', 'elverktyg', 'multiverktyg'],
   ],
   [['kockar', 'kocka', 'cooking'], ['kok']],
-  [
-    ['kryddstark*', 'chilialskare', 'chilinord'],
-    ['kryddor', 'sas'],
-  ],
+  [['kryddstark*', 'chilialskare', 'chilinord'], STRONG_TASTE_TYPES],
   // Someone who cooks gets the cook's tools and books, not whatever is tagged for food (a grill set, a coffee maker).
   [['matlagning', 'matlagningen', 'matlagare', 'hemmakock'], COOKING_TYPES],
   [
@@ -208,39 +210,15 @@ const HOBBY_PHRASES: ReadonlyArray<readonly [readonly string[], readonly string[
   [['lagade', 'mat'], COOKING_TYPES],
   [['lagar', 'god', 'mat'], COOKING_TYPES],
   // Strong tastes: spices, not "starka" as a thing liked ("gillar starka smaker", "älskar stark mat").
-  [
-    ['starka', 'smaker'],
-    ['kryddor', 'sas'],
-  ],
-  [
-    ['stark', 'mat'],
-    ['kryddor', 'sas'],
-  ],
-  [
-    ['starkt', 'kryddad*'],
-    ['kryddor', 'sas'],
-  ],
-  [
-    ['het', 'mat'],
-    ['kryddor', 'sas'],
-  ],
+  [['starka', 'smaker'], STRONG_TASTE_TYPES],
+  [['stark', 'mat'], STRONG_TASTE_TYPES],
+  [['starkt', 'kryddad*'], STRONG_TASTE_TYPES],
+  [['het', 'mat'], STRONG_TASTE_TYPES],
   // Someone worn out ("är alltid trött", "behöver vila"): rest, sleep and a spa, not a thing to do.
-  [
-    ['alltid', 'trott'],
-    ['somn', 'bad-spa', 'spa-upplevelse'],
-  ],
-  [
-    ['ar', 'sa', 'trott'],
-    ['somn', 'bad-spa', 'spa-upplevelse'],
-  ],
-  [
-    ['behover', 'vila'],
-    ['somn', 'bad-spa', 'spa-upplevelse'],
-  ],
-  [
-    ['behover', 'koppla', 'av'],
-    ['somn', 'bad-spa', 'spa-upplevelse'],
-  ],
+  [['alltid', 'trott'], REST_TYPES],
+  [['ar', 'sa', 'trott'], REST_TYPES],
+  [['behover', 'vila'], REST_TYPES],
+  [['behover', 'koppla', 'av'], REST_TYPES],
   [['sover', 'daligt'], ['somn']],
   [['lagar', 'vegetari*'], COOKING_TYPES],
   [['lagar', 'vegan*'], COOKING_TYPES],
