@@ -164,7 +164,10 @@ export interface GradedAnswer {
   request: RelevanceRequest;
   split: Split;
   shown: { product: GradedProduct; grade: ProductGrade }[];
-  /** Products in the catalogue graded 2 for this request (an empty answer is right when there are none). */
+  /**
+   * Products in the catalogue graded 2 for this request and not shown earlier in the conversation (an empty answer is
+   * right when there are none: a conversation never shows a product twice).
+   */
   fitting: number;
   firstIsTwo: boolean;
   anyZero: boolean;
@@ -181,8 +184,8 @@ export interface GradedAnswer {
 }
 
 /**
- * Grades an answer. An empty answer is right when no product of the catalogue fits (graded 2); otherwise it is a
- * miss: its first suggestion is not a 2 and it counts among the answers with a 0. Where no product fits, a first
+ * Grades an answer. An empty answer is right when no product of the catalogue fits (graded 2) that the conversation
+ * has not shown already; otherwise it is a miss: its first suggestion is not a 2 and it counts among the answers with a 0. Where no product fits, a first
  * suggestion graded 1 is the best the catalogue allows and counts as a right first suggestion (so showing nothing
  * is never better than showing a plausible alternative).
  */
@@ -198,6 +201,12 @@ export function gradeAnswer(
     return product ? [{ product, grade: gradeProduct(request.judge, product, answer.widenedBudget) }] : [];
   });
   const earlier = new Set(answer.turns.slice(0, -1).flat());
+  const fittingLeft =
+    fitting -
+    [...earlier].filter((id) => {
+      const product = products.get(id);
+      return product !== undefined && gradeProduct(request.judge, product).grade === 2;
+    }).length;
   const keys = new Map<string, number>();
   for (const { product } of shown) keys.set(variantKey(product), (keys.get(variantKey(product)) ?? 0) + 1);
   const variantPairs = [...keys.values()].reduce((sum, count) => sum + (count * (count - 1)) / 2, 0);
@@ -206,9 +215,9 @@ export function gradeAnswer(
     request,
     split: splitOf(request),
     shown,
-    fitting,
-    firstIsTwo: empty ? fitting === 0 : (shown[0]?.grade.grade ?? 0) >= (fitting === 0 ? 1 : 2),
-    anyZero: empty ? fitting > 0 : shown.some((item) => item.grade.grade === 0),
+    fitting: fittingLeft,
+    firstIsTwo: empty ? fittingLeft === 0 : (shown[0]?.grade.grade ?? 0) >= (fittingLeft === 0 ? 1 : 2),
+    anyZero: empty ? fittingLeft > 0 : shown.some((item) => item.grade.grade === 0),
     budgetViolations: shown.filter((item) => item.grade.budgetViolation).length,
     widened: shown.filter((item) => item.grade.widened).length,
     filterViolations: shown.filter((item) => item.grade.filterViolation).length,
