@@ -129,7 +129,7 @@ const HOBBY_TYPES: ReadonlyArray<readonly [readonly string[], readonly string[]]
   // A woodworker's or tinkerer's tools, not every tool ("trädgårdsverktyg" is a tool too, but no gift for them).
   [
     ['snickrar', 'snickra', 'snickare', 'snickeri', 'mekar', 'meka', 'hantverkare'],
-    ['verktygsset', 'handverktyg', 'elverktyg', 'multiverktyg'],
+    ['verktygsset', 'handverktyg', 'elverktyg', 'multiverktyg', 'slojd'],
   ],
   [['kockar', 'kocka', 'cooking'], ['kok']],
   [['kryddstark*', 'chilialskare', 'chilinord'], STRONG_TASTE_TYPES],

@@ -333,9 +333,11 @@ export const HOBBY_TYPES: readonly ProductTypeDef[] = [
     'Hobbykit',
     'hobbykit',
     'pyssel',
-    'ljusstöpningskit tvåltillverkningskit täljkit slime kristallodlingskit pysselväska pysselset pysselkit',
+    'ljusstöpningskit tvåltillverkningskit slime kristallodlingskit pysselväska pysselset pysselkit',
     {},
   ),
+  // Whittling is woodwork: a woodworker's gift as much as a crafter's (request-reading.ts).
+  t('slojd', 'Träslöjd', 'slöjdkit', 'pyssel', 'täljkit täljset slöjdkit träslöjd täljning', {}),
   t('spel', 'Spel och pussel', 'spel', null, 'spel spelet spelen', {
     suitability: 'gift',
     toWhom: ['barn', 'tonåring', 'partner', 'vän', 'mamma', 'pappa'],
