@@ -230,7 +230,8 @@ export function criteriaFromUnderstanding(
   );
   const productTypes = mostSpecific(alcoholFree ? alcoholFreeTypes(named) : named);
   const ideas = giftIdeasOf({
-    recipients: [...understanding.recipients, ...understanding.toWhom],
+    recipients: understanding.recipients,
+    groups: understanding.toWhom,
     occasions: [...understanding.occasions, ...understanding.catalogueOccasions],
     ageGroups: understanding.ageGroups,
     roles,

@@ -42,6 +42,12 @@ describe('gift ideas', () => {
     const little = giftIdeasOf({ ...none, recipients: ['bror'], ageGroups: ['6-9'] }).first;
     expect(little).toContain('byggleksak');
     expect(little).not.toContain('whiskyglas');
+    // The catalogue files a brother under friends: a friend's candles come after a grown man's ideas, not beside them.
+    const brother = giftIdeasOf({ ...none, recipients: ['bror'], groups: ['vän'] });
+    expect(brother.first).toContain('whiskyglas');
+    expect(brother.first).not.toContain('doftljus');
+    expect(brother.more).toContain('doftljus');
+    expect(giftIdeasOf({ ...none, groups: ['vän'] }).first).toContain('doftljus');
   });
 
   it('puts the occasion first, narrowed to what also suits the recipient', () => {

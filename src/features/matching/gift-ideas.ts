@@ -22,6 +22,11 @@ import { isTypeOrDescendant } from '../catalogue/concepts/product-types.ts';
 export interface IdeaSource {
   /** Recipient concept ids or catalogue to_whom values ("mormor", "kollega", "partner"). */
   recipients: readonly string[];
+  /**
+   * The catalogue's to_whom groups the recipients fall in ("bror" → "vän"): their ideas come first only when the
+   * recipients' own have none (a brother gets a grown man's ideas first, a friend's after).
+   */
+  groups?: readonly string[];
   /** Occasion concept ids, generator ids or catalogue values ("inflytt", "inflyttning", "alla-hjartans-dag"). */
   occasions: readonly string[];
   ageGroups: readonly string[];
@@ -68,8 +73,10 @@ export function giftIdeasOf(source: IdeaSource): GiftIdeas {
     groups.flatMap((group) => (AGE_GIFT_IDEAS as Record<string, readonly string[] | undefined>)[group] ?? []);
   // A child is a child first: an 11-year-old cousin gets a child's ideas, not a grown-up friend's scented candles.
   const childIdeas = ageIdeas(source.ageGroups.filter((group) => CHILD_GROUPS.has(group)));
+  const own = source.recipients.flatMap(recipientIdeas);
+  const groupIdeas = unique((source.groups ?? []).flatMap(recipientIdeas));
   const person = unique(
-    childIdeas.length > 0 ? childIdeas : [...source.recipients.flatMap(recipientIdeas), ...ageIdeas(source.ageGroups)],
+    childIdeas.length > 0 ? childIdeas : [...(own.length > 0 ? own : groupIdeas), ...ageIdeas(source.ageGroups)],
   );
   const everything = source.hasEverything ? [...HAS_EVERYTHING_GIFT_IDEAS] : [];
   const common = unique(source.occasions.flatMap((value) => occasionIdeas(value, COMMON_OCCASION_GIFT_IDEAS)));
@@ -80,6 +87,7 @@ export function giftIdeasOf(source: IdeaSource): GiftIdeas {
   } else if (person.length > 0) first = person;
   else if (everything.length > 0) first = everything;
   else first = common;
-  const more = unique([...anchor, ...person, ...everything]).filter((type) => !first.includes(type));
+  const grown = childIdeas.length > 0 ? [] : groupIdeas;
+  const more = unique([...anchor, ...person, ...everything, ...grown]).filter((type) => !first.includes(type));
   return { first, more };
 }
