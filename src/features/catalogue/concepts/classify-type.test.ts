@@ -173,6 +173,7 @@ describe('classifyProductType: categories and Google ids', () => {
     expect(typeOf('Manuell kaffekvarn', ['Hem & Trädgård', 'Kök & Matsal', 'Kaffe & te'])).toBe('kaffetillbehor');
     expect(typeOf('Tofflor i fårskinn', ['Hem', 'Inredning', 'Textilier'])).toBe('tofflor');
     expect(typeOf('Presentkort 500 kr', ['Presenter'])).toBe('presentkort');
+    expect(typeOf('Makeupväska med avtagbara fack', ['Skönhet', 'Hudvård'])).toBe('necessar');
   });
 
   it('keeps a specific category against an unrelated title word', () => {

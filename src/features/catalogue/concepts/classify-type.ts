@@ -391,6 +391,8 @@ const NEIGHBOURS: readonly (readonly string[])[] = [
   ['inredning', 'kok', 'blommor-vaxter', 'tradgard', 'hushall', 'klader'],
   ['klader', 'accessoarer', 'smycken', 'klockor', 'vaskor', 'resor'],
   ['skonhet', 'halsa'],
+  // A beauty shop's makeup bags and toiletry bags.
+  ['skonhet', 'vaskor'],
   ['sport', 'friluftsliv', 'fiske'],
   ['leksaker', 'spel', 'pyssel', 'bebis'],
   ['teknik', 'gaming'],
