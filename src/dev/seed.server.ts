@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { refreshSearchWords } from '../features/catalogue/catalogue.server.ts';
 import { type ProductInsert, upsertProducts } from '../features/catalogue/product-write.server.ts';
+import { groupTailVariants } from '../features/catalogue/tail-families.server.ts';
 import type { Db, Queryable } from '../lib/db/types.ts';
 import { DEMO_DISCOUNT_CODES, DEMO_HOMEPAGE_CATEGORIES, DEMO_TAXONOMY, DEMO_TIP_PAGES } from './demo/curation.ts';
 import { DEMO_MERCHANTS } from './demo/merchants.ts';
@@ -110,6 +111,8 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
       tx,
       DEMO_PRODUCTS.map((product) => toInsert(product, merchants)),
     );
+    // As after an import: variants named only by a title tail ("– Skogsgrön", "– Vinterskog") share a family.
+    for (const merchant of DEMO_MERCHANTS) await groupTailVariants(tx, merchant.name);
     const idByPid = new Map(DEMO_PRODUCTS.map((product) => [product.pid, demoProductId(product)]));
     for (const [order, category] of DEMO_HOMEPAGE_CATEGORIES.entries()) {
       const categoryId = stableUuid(`homepage:${category.slug}`);

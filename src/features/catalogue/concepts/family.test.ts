@@ -98,8 +98,10 @@ describe('sharedTailHeads (variants one merchant names by a short tail)', () => 
       'Pläd i ull, Havsdimma',
       'Pläd i ull, Stilla morgon',
       'Pläd i ull',
+      'Doftljus Vanilj – Fikon och ceder',
     ]);
     expect(heads.get('Doftljus Vanilj – Skogsgrön')).toBe('doftljus vanilj');
+    expect(heads.get('Doftljus Vanilj – Fikon och ceder')).toBe('doftljus vanilj');
     expect(heads.get('Doftljus Vanilj – Vinterskog')).toBe('doftljus vanilj');
     expect(heads.get('Doftljus Vanilj - Mörk natt')).toBe('doftljus vanilj');
     expect(heads.get('Pläd i ull, Havsdimma')).toBe('pläd i ull');
@@ -117,6 +119,8 @@ describe('sharedTailHeads (variants one merchant names by a short tail)', () => 
       'Doftljus Vanilj – Skogsgrön',
       'Doftljus Kanel – Vinterskog',
       'Ensam titel – Unik',
+      'Kaffemugg – Blå och vit med guldkant',
+      'Kaffemugg – Grön och vit med guldkant',
     ]);
     expect(heads.size).toBe(0);
   });

@@ -278,7 +278,11 @@ function headBeforeShortTail(title: string): string | null {
   const match = /^(.*\S)(?:\s[-–—]\s|,\s)([^,–—]+)$/u.exec(text);
   if (!match) return null;
   const [, head = '', tail = ''] = match;
-  const tailWords = tail.trim().split(/\s+/u);
+  // One or two words, or two joined by "och" ("– Fikon och ceder").
+  const tailWords = tail
+    .trim()
+    .split(/\s+/u)
+    .filter((word, index, words) => !(words.length === 3 && index === 1 && /^(?:och|&|and)$/u.test(word)));
   if (tailWords.length > 2 || !tailWords.every((word) => /^\p{L}+(?:-\p{L}+)*$/u.test(word))) return null;
   return wordsOf(head).length === 0 ? null : head.trim();
 }
@@ -286,7 +290,7 @@ function headBeforeShortTail(title: string): string | null {
 /**
  * The variants one merchant names only by a short tail ("Doftljus Vanilj – Skogsgrön", "… – Vinterskog"): titles
  * (of one merchant) that are the same before a final " – " / " - " / ", " tail of one or two words of letters, when
- * two or more share that head (the head alone counts too), mapped to the shared head, lower case. Tails with
+ * or two joined by "och", when two or more share that head (the head alone counts too), mapped to the shared head, lower case. Tails with
  * numbers never group ("Rosbukett, 10 rosor"), nor does a lone title. Pure; the import applies it per merchant.
  */
 export function sharedTailHeads(titles: readonly string[]): Map<string, string> {
