@@ -23,7 +23,8 @@ export const TECH_TYPES: readonly ProductTypeDef[] = [
       interests: ['teknik', 'musik/film'],
     },
   ),
-  t('headset', 'Headset', 'headset', 'horlurar', 'headset headseten', {}),
+  // A headset is for calls and games, not for listening to music.
+  t('headset', 'Headset', 'headset', 'teknik', 'headset headseten', { interests: ['teknik', 'gaming'] }),
   t(
     'hogtalare',
     'Högtalare',
