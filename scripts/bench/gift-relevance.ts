@@ -13,6 +13,7 @@ import { FRESH_PREFIX } from '../../src/dev/relevance/fresh-requests.ts';
 import { FRESH_2_PREFIX } from '../../src/dev/relevance/fresh-requests-2.ts';
 import { FRESH_3_PREFIX } from '../../src/dev/relevance/fresh-requests-3.ts';
 import { FRESH_4_PREFIX } from '../../src/dev/relevance/fresh-requests-4.ts';
+import { FRESH_5_PREFIX } from '../../src/dev/relevance/fresh-requests-5.ts';
 import {
   CATALOGUES,
   type Figures,
@@ -95,11 +96,11 @@ export async function benchGiftRelevance(): Promise<BenchRow[]> {
   }
   // Written after the matching's changes of 2026-11-26 (src/dev/relevance/fresh-requests.ts).
   const fresh = answers.filter((a) => a.request.id.startsWith(FRESH_PREFIX));
-  const later = [FRESH_2_PREFIX, FRESH_3_PREFIX, FRESH_4_PREFIX];
+  const later = [FRESH_2_PREFIX, FRESH_3_PREFIX, FRESH_4_PREFIX, FRESH_5_PREFIX];
   const first = fresh.filter((a) => !later.some((prefix) => a.request.id.startsWith(prefix)));
   if (first.length > 0) rows.push(row('nya förfrågningar 2026-11-26', figuresOf(first)));
-  // Written on the night of 2026-11-26/27 (src/dev/relevance/fresh-requests-2.ts, -3.ts and -4.ts).
-  const names = ['andra', 'tredje', 'fjärde'];
+  // Written on 2026-11-26/27 (src/dev/relevance/fresh-requests-2.ts to -5.ts).
+  const names = ['andra', 'tredje', 'fjärde', 'femte'];
   for (const [index, prefix] of later.entries()) {
     const group = fresh.filter((a) => a.request.id.startsWith(prefix));
     const name = names[index];

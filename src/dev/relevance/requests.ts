@@ -12,6 +12,7 @@ import { FRESH_PREFIX, FRESH_REQUESTS } from './fresh-requests.ts';
 import { FRESH_2_REQUESTS } from './fresh-requests-2.ts';
 import { FRESH_3_REQUESTS } from './fresh-requests-3.ts';
 import { FRESH_4_REQUESTS } from './fresh-requests-4.ts';
+import { FRESH_5_REQUESTS } from './fresh-requests-5.ts';
 import type { RelevanceRequest } from './grading.ts';
 import { BH, chat, gen, multi, SB, search, w, wiz } from './request-builders.ts';
 
@@ -1532,6 +1533,7 @@ export const RELEVANCE_REQUESTS: readonly RelevanceRequest[] = [
   ...FRESH_2_REQUESTS,
   ...FRESH_3_REQUESTS,
   ...FRESH_4_REQUESTS,
+  ...FRESH_5_REQUESTS,
 ];
 
 /** About 40 demo requests across the modes (every fifth demo request): the fast subset the unit test runs. */
