@@ -20,7 +20,7 @@ const MAX_AGE = 120;
 const BIRTHDAY_VERBS: ReadonlySet<string> = new Set(['fyller', 'fyllde', 'fylla', 'fyllt', 'blir', 'blev', 'bli']);
 /** Words between such a verb and the age ("fyller snart 40", "blir hela 90"). */
 const VERB_FILLERS: ReadonlySet<string> = new Set(['snart', 'nu', 'hela', 'jamna', 'jamnt', 'da', 'ju', 'alltsa']);
-/** Words before "N år" that make it a duration, not an age ("i 25 år", "för 10 år sedan"). */
+/** Words before "N år" (or weeks, months) that make it a duration, not an age ("i 25 år", "för 10 år sedan"). */
 const DURATION_BEFORE: ReadonlySet<string> = new Set([
   'i',
   'om',
@@ -149,7 +149,8 @@ export function readAges(tokens: readonly Token[]): AgeReading {
         }
       }
       const months = /^(månad|månader|månaders|mån|manad|manader)$/.test(unit.text);
-      if ((months || /^(veckor|veckors|vecka)$/.test(unit.fold)) && previous?.fold !== 'om') {
+      // "8 månader", "tre veckor gammal"; not "i två veckor" or "om tre månader" (a duration).
+      if ((months || /^(veckor|veckors|vecka)$/.test(unit.fold)) && !DURATION_BEFORE.has(previous?.fold ?? '')) {
         const years = months ? Math.floor(value / 12) : 0;
         if (addAge(index, years, [index, unitIndex])) return;
       }

@@ -105,6 +105,11 @@ const CASES: readonly Case[] = [
     lacks: { keywords: ['hund'], productTypes: ['hundtillbehor'] },
   },
   { text: 'min syster har en hund', has: { keywords: ['hund'] } },
+  {
+    text: 'grannen har passat vår katt, vill tacka',
+    lacks: { keywords: ['katt'], productTypes: ['katttillbehor'] },
+  },
+  { text: 'julklapp till vår katt', has: { productTypes: ['katttillbehor'] } },
   { text: 'mobilskal till iphone 15', has: { devices: ['iphone 15'] } },
   { text: 'laddare till min Galaxy S23', has: { devices: ['galaxy s23'] } },
   // The neighbour who helped with the move is thanked; the new home is the giver's.

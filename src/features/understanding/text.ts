@@ -164,9 +164,18 @@ export function isVesselOfDrink(tokens: readonly Token[], index: number): boolea
 const HOUSEHOLD = /^(hund|hunden|hundar|valp|valpen|katt|katten|katter|kattunge|kaniner|kanin|marsvin)$/u;
 const HOUSEHOLD_COUNTS: ReadonlySet<string> = new Set(['en', 'ett', 'tva', 'tre', 'fyra', 'stor', 'liten', 'ny']);
 
-/** Whether the token is a pet of the visitor's own household: "vi har hund så nåt tåligt" asks for no dog things. */
+/** "Vår", "vårt", "våra" folded. */
+const OUR: ReadonlySet<string> = new Set(['var', 'vart', 'vara']);
+/** Words that make what follows the recipient ("till vår katt"). */
+const TO: ReadonlySet<string> = new Set(['till', 'at', 'for']);
+
+/**
+ * Whether the token is a pet of the visitor's own household: "vi har hund så nåt tåligt" and "grannen har passat vår
+ * katt" ask for no dog or cat things; "till vår katt" still makes the cat the recipient.
+ */
 export function isHouseholdFact(tokens: readonly Token[], index: number): boolean {
   if (!HOUSEHOLD.test(tokens[index]?.fold ?? '')) return false;
+  if (OUR.has(tokens[index - 1]?.fold ?? '')) return !TO.has(tokens[index - 2]?.fold ?? '');
   let at = index - 1;
   while (at >= 0 && HOUSEHOLD_COUNTS.has(tokens[at]?.fold ?? '')) at -= 1;
   return tokens[at]?.fold === 'har' && ['vi', 'jag'].includes(tokens[at - 1]?.fold ?? '');
