@@ -108,9 +108,16 @@ export function isAlcoholWord(word: string): boolean {
   return types.length > 0 && types.every((id) => productType(id).alcohol);
 }
 
-/** Whether the understanding is about a child (true), a grown-up (false) or unknown (null). */
+/**
+ * Whether the understanding is about a child (true), a grown-up (false) or unknown (null). Both a grown-up's and a
+ * child's age group ("kollegan som fått barn": the parents and the baby) leave it open.
+ */
 export function isChild(understanding: GiftUnderstanding): boolean | null {
-  if (understanding.ageGroups.length > 0) return understanding.ageGroups.every((group) => CHILD_GROUPS.has(group));
+  if (understanding.ageGroups.length > 0) {
+    const children = understanding.ageGroups.filter((group) => CHILD_GROUPS.has(group)).length;
+    if (children === understanding.ageGroups.length) return true;
+    return children === 0 ? false : null;
+  }
   if (understanding.toWhom.length > 0) return understanding.toWhom.every((v) => CHILD_TO_WHOM.has(v));
   if (understanding.audiences.length > 0)
     return understanding.audiences.every((audience) => CHILD_AUDIENCES.has(audience));

@@ -83,6 +83,8 @@ describe('gift ideas', () => {
     const pregnant = giftIdeasOf({ ...none, roles: ['gravid'], recipients: ['vän'] });
     expect(pregnant.first).toContain('bad-spa');
     expect(pregnant.first).not.toContain('alkohol');
+    const newParents = giftIdeasOf({ ...none, roles: ['nybliven förälder'], recipients: ['kollega'] });
+    expect(newParents.first).toContain('babyfilt');
   });
 
   it('gives Christmas its ideas only when nobody is named', () => {

@@ -567,3 +567,11 @@ describe('scoreGift: a personal present is one made for the person', () => {
     expect(qualities('Mugg', 'En opersonlig men praktisk mugg.')).not.toContain('personlig');
   });
 });
+
+describe('criteriaFromUnderstanding: who the present is for', () => {
+  it("leaves the age open for new parents: the baby's things fit as well as the parents'", () => {
+    expect(criteriaFromUnderstanding(understandGiftText('kollegan har fått barn')).child).toBeNull();
+    expect(criteriaFromUnderstanding(understandGiftText('till kollegan, 500 kr')).child).toBe(false);
+    expect(criteriaFromUnderstanding(understandGiftText('till en 5-åring')).child).toBe(true);
+  });
+});

@@ -134,6 +134,7 @@ const AGES: Array<[string, Expected]> = [
   ['hon är 40 och gillar tennis', { age: 40, gender: 'kvinna', keywords: ['tennis'] }],
   ['han blir 65 och går i pension', { age: 65, ageGroups: ['senior'], occasions: ['födelsedag', 'tack'] }],
   ['de har varit gifta i 25 år', { age: null }],
+  ['kollegan som fått barn', { age: null, ageGroups: ['vuxen', '0-2'] }],
   ['grannen har passat vår katt i två veckor', { age: null, ageGroups: ['vuxen'] }],
   ['present till en kvinna 65+', { age: 65, ageGroups: ['senior'], budgetMin: null }],
   ['till barn under 5', { age: 5, budgetMax: null }],

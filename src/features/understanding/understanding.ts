@@ -728,6 +728,10 @@ function applyRequestReading(
     pushUnique(result.occasions, housewarming);
     pushUnique(result.catalogueOccasions, CATALOGUE_OCCASION[housewarming]);
   }
+  // "kollegan som fått barn", "blivande föräldrar": the present is for the baby as much as for the parents.
+  if (result.roles.includes('nybliven förälder') || result.roles.includes('blivande förälder')) {
+    pushUnique(result.ageGroups, '0-2');
+  }
   // "inga konstgjorda blommor": the artificial kind is ruled out, not flowers.
   if (result.flowers === 'real') {
     result.excluded = result.excluded.filter((word) => !/^(blom|väx|vax|bukett|konstgjord|ros|tulpan)/.test(word));

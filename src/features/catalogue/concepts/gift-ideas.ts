@@ -159,6 +159,9 @@ export const ROLE_GIFT_IDEAS: Readonly<Record<string, readonly string[]>> = {
   nyinflyttad: [...HOME, ...TABLE],
   nygift: [...TABLE, 'personlig-present', 'tavla-poster'],
   nyfödd: BABY,
+  // New and expecting parents get the baby's things, and something for themselves.
+  'nybliven förälder': [...BABY, 'presentkorg'],
+  'blivande förälder': [...BABY, 'presentkorg'],
 };
 
 /** Someone who "has everything": experiences, things that are used up, something personal or fun. */
