@@ -4,6 +4,7 @@ import { synonymsOf } from './search-synonyms.ts';
 describe('synonymsOf', () => {
   it.each([
     ['sockor', ['strumpor']],
+    ['sjal', ['halsduk', 'scarf']],
     ['lego', ['byggklossar', 'byggsats', 'byggplattor']],
     ['kindle', ['läsplatta']],
     ['hundägare', ['hund']],
