@@ -183,6 +183,13 @@ describe('POST /api/chat with the offline engine (PGlite + demo catalogue)', () 
     for (const product of products) expect(product.audiences).toContain('barn');
   });
 
+  it('rules out what the products are, not the interests they were tagged for', async () => {
+    const { replies } = await converse('sonen fyller 12, 500 kr', 'inget med gaming, han spelar för mycket redan');
+    const products = await getProductsByIds(test.db, extractProductIds(replies[1] ?? ''));
+    expect(products.map((product) => product.title)).toContain('Sällskapsspelet Snabba ord');
+    for (const product of products) expect(product.title).not.toMatch(/gaming/i);
+  });
+
   it('never names an inactive product', async () => {
     const question: Turn[] = [{ role: 'user', content: 'Present till mamma som gillar inredning, max 800 kr' }];
     const first = extractProductIds((await reply(question)).text);

@@ -66,15 +66,23 @@ export function toTsQueryText(
   terms: readonly string[],
   operator: '&' | '|',
   exact: ReadonlySet<string> = new Set(),
+  weights = '',
 ): string {
   return terms
     .filter((term) => term.replace(/[^\p{L}\p{N}]/gu, '').length > 1)
     .map((term) => {
       const clean = term.replace(/[^\p{L}\p{N}]/gu, '');
-      return clean.length >= 4 && !exact.has(term) ? `${clean}:*` : clean;
+      if (clean.length >= 4 && !exact.has(term)) return `${clean}:*${weights}`;
+      return weights ? `${clean}:${weights}` : clean;
     })
     .join(` ${operator} `);
 }
+
+/**
+ * The weights of a product's own words in its search vector: the title (A), tags, categories and merchant (B) and the
+ * description (D), not the facets the tagging gave it (C: interests, occasions, themes, recipients).
+ */
+export const OWN_WORD_WEIGHTS = 'ABD';
 
 /**
  * The same terms as whole words of the title, tags, categories or merchant only (weights A and B, no prefix): the

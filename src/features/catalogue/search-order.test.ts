@@ -135,4 +135,8 @@ describe('toTsQueryText: prefix matching', () => {
     expect(toTsQueryText(['rosor'], '|')).toBe('rosor:*');
     expect(toTsQueryText(['öl', 'a', 'te'], '|')).toBe('öl | te');
   });
+
+  it("limits the words to a product's own text when weights are given", () => {
+    expect(toTsQueryText(['gaming', 'te'], '|', new Set(), 'ABD')).toBe('gaming:*ABD | te:ABD');
+  });
 });

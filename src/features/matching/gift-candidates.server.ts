@@ -13,7 +13,7 @@
  */
 import type { Queryable, SqlParam } from '../../lib/db/db.server.ts';
 import { publicColumnsOf } from '../catalogue/catalogue.server.ts';
-import { toTsQueryText } from '../catalogue/catalogue-query.ts';
+import { OWN_WORD_WEIGHTS, toTsQueryText } from '../catalogue/catalogue-query.ts';
 import { ADULT_AUDIENCE_VALUES, CHILD_TO_WHOM_VALUES } from '../catalogue/concepts/index.ts';
 import { namedTypesWithKin, withDescendants } from '../catalogue/concepts/type-reading.ts';
 import { type CatalogueRow, type Product, toProduct } from '../catalogue/product.ts';
@@ -81,7 +81,9 @@ export async function retrieveGiftCandidates(
   if (criteria.budgetMin !== null || criteria.budgetMax !== null) where.push('p.price_value IS NOT NULL');
   const excludeIds = criteria.excludeIds.filter(isProductId);
   if (excludeIds.length > 0) where.push(`NOT (p.id = ANY(${bind(excludeIds)}::uuid[]))`);
-  const excluded = toTsQueryText(criteria.excluded, '|');
+  // A word ruled out is one the product itself uses: "inget med gaming" leaves board games tagged for the gaming
+  // interest alone.
+  const excluded = toTsQueryText(criteria.excluded, '|', new Set(), OWN_WORD_WEIGHTS);
   /** The same request for the facets in memory (gift-facets.server.ts), built beside the query. */
   const parts: FacetPart[] = [];
   if (excluded) where.push(`NOT (p.search_vector @@ to_tsquery('pp_swedish', ${bind(excluded)}))`);
