@@ -5,6 +5,7 @@
  * a summary.
  */
 import {
+  CHILD_AGE_GROUP_IDS,
   CHILD_AUDIENCE_VALUES,
   CHILD_TO_WHOM_VALUES,
   interestTypesOf,
@@ -78,6 +79,7 @@ export interface GiftCriteria {
 export type WiderReading = RequestReading;
 
 const CHILD_GROUPS: ReadonlySet<string> = new Set(MINOR_AGE_GROUP_IDS);
+const YOUNG_CHILD_GROUPS: ReadonlySet<string> = new Set(CHILD_AGE_GROUP_IDS);
 const CHILD_TO_WHOM: ReadonlySet<string> = new Set(CHILD_TO_WHOM_VALUES);
 const CHILD_AUDIENCES: ReadonlySet<string> = new Set(CHILD_AUDIENCE_VALUES);
 const PARENTS: ReadonlySet<string> = new Set([toWhomValueOf('mamma'), toWhomValueOf('pappa')]);
@@ -109,14 +111,15 @@ export function isAlcoholWord(word: string): boolean {
 }
 
 /**
- * Whether the understanding is about a child (true), a grown-up (false) or unknown (null). Both a grown-up's and a
- * child's age group ("kollegan som fått barn": the parents and the baby) leave it open.
+ * Whether the understanding is about a child (true), a grown-up (false) or unknown (null). A young child's age group
+ * beside a grown-up's ("kollegan som fått barn": the parents and the baby) leaves it open; a teenager's beside a
+ * grown-up's (an 18-year-old) is a grown-up.
  */
 export function isChild(understanding: GiftUnderstanding): boolean | null {
   if (understanding.ageGroups.length > 0) {
-    const children = understanding.ageGroups.filter((group) => CHILD_GROUPS.has(group)).length;
-    if (children === understanding.ageGroups.length) return true;
-    return children === 0 ? false : null;
+    const minors = understanding.ageGroups.filter((group) => CHILD_GROUPS.has(group)).length;
+    if (minors === understanding.ageGroups.length) return true;
+    return understanding.ageGroups.some((group) => YOUNG_CHILD_GROUPS.has(group)) ? null : false;
   }
   if (understanding.toWhom.length > 0) return understanding.toWhom.every((v) => CHILD_TO_WHOM.has(v));
   if (understanding.audiences.length > 0)

@@ -575,3 +575,9 @@ describe('criteriaFromUnderstanding: who the present is for', () => {
     expect(criteriaFromUnderstanding(understandGiftText('till en 5-åring')).child).toBe(true);
   });
 });
+
+describe('isChild: a school leaver is of age', () => {
+  it('gives an 18-year-old school leaver a grown-up’s things, never a child’s', () => {
+    expect(criteriaFromUnderstanding(understandGiftText('dottern tar studenten, smycke, max 1000')).child).toBe(false);
+  });
+});
