@@ -576,8 +576,8 @@ describe('criteriaFromUnderstanding: who the present is for', () => {
   });
 });
 
-describe('isChild: a school leaver is of age', () => {
-  it('gives an 18-year-old school leaver a grown-up’s things, never a child’s', () => {
-    expect(criteriaFromUnderstanding(understandGiftText('dottern tar studenten, smycke, max 1000')).child).toBe(false);
+describe('isChild: an 18-year-old is of age', () => {
+  it('gives an 18-year-old a grown-up’s things, never a child’s', () => {
+    expect(criteriaFromUnderstanding(understandGiftText('dottern fyller 18, smycke, max 1000')).child).toBe(false);
   });
 });

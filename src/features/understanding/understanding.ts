@@ -741,9 +741,8 @@ function applyRequestReading(
   // (a parent, a colleague or a partner stays as named).
   const kinds = result.recipients.map((recipient) => RECIPIENT_PROFILES[recipient].kind);
   if (result.roles.includes('student') && kinds.length > 0 && !kinds.includes('adult')) {
-    adjustForAge(result, recipientGenders, ADULT_AGE);
-    // Of age: a grown-up's things fit as well as a teenager's, as for a said age of 18.
-    result.ageGroups = [ageGroupForAge(ADULT_AGE), ageGroupForAge(20)];
+    adjustForAge(result, recipientGenders, 18);
+    result.ageGroups = [ageGroupForAge(18)];
   }
   // "pappa som går i pension": a senior.
   if (result.roles.includes('pensionär') && !kinds.includes('child')) result.ageGroups = [ageGroupForAge(66)];
