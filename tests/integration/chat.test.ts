@@ -166,6 +166,11 @@ describe('POST /api/chat with the offline engine (PGlite + demo catalogue)', () 
     expect(replies[0]).toMatch(/^Jag hittar bara två grilltillbehör till din pappa under 400 kr/);
     expect(replies[0]).toContain('som gillar att grilla');
     expect(replies[0]).not.toMatch(/gillar grill\b/);
+    // The demo has no cut flowers: a box of meadow-flower seeds is not what was asked for, and flowers asked for are
+    // not something the colleague is said to like.
+    const flowers = await converse('kollegan fyller 60 och vi vill ge blommor, ca 500 kr');
+    expect(flowers.replies[0]).toMatch(/^Jag hittar tyvärr inga blommor till din kollega/);
+    expect(extractProductIds(flowers.replies[0] ?? '')).toHaveLength(0);
   });
 
   it('answers a first message as a first answer, whatever it says about price', async () => {

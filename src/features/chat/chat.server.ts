@@ -233,6 +233,9 @@ export function shortfallOf(
     return { what, wider: parent && parent.id !== UNKNOWN_TYPE ? parent.plural : null };
   }
   const words = facts.interests.slice(0, 2);
+  // A thing the visitor asked for by its word ("vi vill ge blommor") is what was not found, not something liked.
+  const asked = requirement.words.find((word) => (facts.namedThings ?? []).includes(word));
+  if (words.length === 0 && asked) return { what: asked, liked: null, wider: null };
   const interest = requirement.interests[0];
   const liked =
     words.length > 0 ? words.join(' och ') : (requirement.words[0] ?? (interest ? interestLabel(interest) : null));

@@ -585,6 +585,9 @@ export function scoreGift(
       score += 2;
       continue;
     } else continue;
+    // A kind's word at the end of another word ("ängsblommor" in a box of seeds) is no reason to tell either: the
+    // product is not of the kind asked for ("vi vill ge blommor").
+    if (!match?.type && typesNamedBy([keyword]).length > 0 && !wordMatches(keyword, title, facets, product)) continue;
     interest ??= keyword;
   }
   const matchedInterests = product.interests.filter((value) => criteria.interests.includes(value));
