@@ -171,6 +171,14 @@ describe('POST /api/chat with the offline engine (PGlite + demo catalogue)', () 
     const flowers = await converse('kollegan fyller 60 och vi vill ge blommor, ca 500 kr');
     expect(flowers.replies[0]).toMatch(/^Jag hittar tyvärr inga blommor till din kollega/);
     expect(extractProductIds(flowers.replies[0] ?? '')).toHaveLength(0);
+    // Nothing for the grill in the range asked for: what costs a little less, said as such.
+    const grill = await converse('svågern grillar allt, 300-400 kr');
+    expect(grill.replies[0]).toMatch(
+      /^Jag hittar inga grilltillbehör i prisklassen 300–400 kr just nu, men strax under/,
+    );
+    const cheaper = await getProductsByIds(test.db, extractProductIds(grill.replies[0] ?? ''));
+    expect(cheaper.length).toBeGreaterThan(0);
+    for (const product of cheaper) expect(product.priceSEK).toBeGreaterThanOrEqual(240);
   });
 
   it('answers a first message as a first answer, whatever it says about price', async () => {

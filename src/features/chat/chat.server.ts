@@ -64,6 +64,9 @@ export interface ChatPlan {
   variant: number;
 }
 
+/** How far under the floor of a range "strax under" reaches: a fifth, as the generator's retry widens a budget. */
+const BELOW_RANGE_SHARE = 0.8;
+
 function variantOf(turns: readonly ChatTurn[]): number {
   let hash = 0;
   for (const turn of turns) for (const char of turn.content) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
@@ -136,6 +139,15 @@ export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): 
   // goes on to those).
   const lastAsked = turns.findLast((turn) => turn.role === 'user')?.content ?? '';
   const moreOfTheSame = asksForMoreOfTheSame(lastAsked);
+  // Nothing of what was named in the range asked for ("300–400 kr"): what costs a little less (down to a fifth under
+  // the floor, as the generator's retry widens) is shown as such ("strax under") before any wider search.
+  let below = false;
+  if (picks.length === 0 && requirement && criteria.budgetMin !== null && criteria.budgetMax !== null) {
+    const cheaper = withSeed({ ...criteria, budgetMin: Math.floor(criteria.budgetMin * BELOW_RANGE_SHARE) });
+    const other = rankCandidates(await retrieveCandidates(db, cheaper, true), cheaper);
+    picks = pickVaried(withoutWeakMatches(other, ownWordsOf(cheaper)), MAX_PRODUCTS_PER_REPLY);
+    below = picks.length > 0;
+  }
   if (picks.length === 0 && requirement && wider) {
     // "Har du andra idéer?" when the named kind has run out: the kind around it, or else the occasion's and the
     // recipient's ideas; the reply says what ran out.
@@ -187,9 +199,19 @@ export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): 
   const notFound = picks.length > 0 ? wordsNotFound(picks, criteria) : [];
   const told = { ...facts, interests: facts.interests.filter((word) => !notFound.includes(word)) };
   const missing = notFound.length > 0 ? { notFound } : {};
+  if (below) ranOut = ranOutPhrase(shortfallOf(requirement as Requirement, facts, picks), criteria.productTypes);
   const reply: ReplyPlan =
     ranOut !== null
-      ? { kind: 'suggest', turn: 'wider', facts: told, picks, shortfall: null, ranOut, noneBefore: toldNothingYet }
+      ? {
+          kind: 'suggest',
+          turn: 'wider',
+          facts: told,
+          picks,
+          shortfall: null,
+          ranOut,
+          noneBefore: toldNothingYet,
+          ...(below ? { below } : {}),
+        }
       : picks.length > 0
         ? { kind: 'suggest', turn, facts: told, picks, shortfall, ...missing }
         : { kind: 'empty', turn, facts, exhausted: reading.suggestedIds.length > 0, shortfall, again: toldNothing };

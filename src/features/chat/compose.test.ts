@@ -131,6 +131,11 @@ describe('offline chat reply', () => {
     const wider = { kind: 'suggest', turn: 'wider', facts, picks, ranOut: 'golfprylar' } as const;
     expect(composeReply(wider, 0)).toMatch(/^Jag har inga fler golfprylar att visa/);
     expect(composeReply({ ...wider, noneBefore: true }, 0)).toMatch(/^Jag hittar inga golfprylar just nu, men här är/);
+    // Nothing in the range asked for: what costs a little less is said to be just under it.
+    const range = { ...facts, budgetMin: 600, budgetMax: 800 };
+    expect(composeReply({ ...wider, facts: range, noneBefore: true, below: true }, 0)).toMatch(
+      /^Jag hittar inga golfprylar i prisklassen 600–800 kr just nu, men strax under finns två idéer till din pappa:/,
+    );
   });
 
   it('answers a narrowing follow-up as such, not as a first greeting', () => {

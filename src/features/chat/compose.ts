@@ -66,6 +66,8 @@ export type ReplyPlan =
       ranOut?: string;
       /** With turn 'wider': nothing was shown before, so nothing "more" ran out ("Jag hittar inga golfprylar"). */
       noneBefore?: boolean;
+      /** With turn 'wider': nothing in the range asked for, so the picks cost a little less ("strax under"). */
+      below?: boolean;
       /** The visitor's words no suggestion holds ("dinosaurier"): a first answer says the catalogue had nothing. */
       notFound?: string[];
     }
@@ -314,6 +316,7 @@ function opening(
   ranOut?: string,
   notFound: readonly string[] = [],
   noneBefore = false,
+  below = false,
 ): string {
   const count = picks.length;
   const n = NUMBER_WORDS[count] ?? String(count);
@@ -336,6 +339,9 @@ function opening(
     case 'changed-recipient':
       return `${capitalise(forWhom(facts).trim() || 'Någon annan')} i stället – då blir det så här:`;
     case 'wider':
+      if (below) {
+        return `Jag hittar inga ${ranOut ?? suggestions} i prisklassen ${budgetPhrase(facts)} just nu, men strax under finns ${ideas(count)}${forWhom(facts)}:`;
+      }
       return `${noneBefore ? `Jag hittar inga ${ranOut ?? suggestions} just nu` : `Jag har inga fler ${ranOut ?? suggestions} att visa`}, men här är ${count === 1 ? 'en annan idé' : `${n} andra idéer`}${forWhom(facts)}${within}:`;
     case 'different':
       return `Då tänker vi om – här är ${ideas(count)}${forWhom(facts)}${within}:`;
@@ -482,7 +488,7 @@ export function composeReply(plan: ReplyPlan, variant = 0): string {
     return [opening, '', blocks.join('\n\n')].join('\n');
   }
   return [
-    opening(plan.turn, plan.facts, plan.picks, variant, plan.ranOut, plan.notFound, plan.noneBefore),
+    opening(plan.turn, plan.facts, plan.picks, variant, plan.ranOut, plan.notFound, plan.noneBefore, plan.below),
     '',
     blocks.join('\n\n'),
     '',
