@@ -140,7 +140,7 @@ export const GARDEN_TYPES: readonly ProductTypeDef[] = [
     'Trädgård och odling',
     'trädgårdsprodukter',
     null,
-    'trädgård trädgården trädgårdsprodukter trädgårdshandskar',
+    'trädgård trädgården trädgårdsprodukter',
     {
       suitability: 'gift',
       toWhom: ['mamma', 'pappa', 'mor-/farförälder', 'vän'],
@@ -154,7 +154,7 @@ export const GARDEN_TYPES: readonly ProductTypeDef[] = [
     'Trädgårdsverktyg',
     'trädgårdsverktyg',
     'tradgard',
-    'trädgårdsverktyg gräsklippare robotgräsklippare sekatör sekatörer spade spadar planteringsspade kratta krattor grensax häcksax vattenkanna vattenkannor',
+    'trädgårdsverktyg trädgårdshandskar gräsklippare robotgräsklippare sekatör sekatörer spade spadar planteringsspade kratta krattor grensax häcksax vattenkanna vattenkannor',
     {},
   ),
   t(
