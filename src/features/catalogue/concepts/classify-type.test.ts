@@ -174,6 +174,7 @@ describe('classifyProductType: categories and Google ids', () => {
     expect(typeOf('Tofflor i fårskinn', ['Hem', 'Inredning', 'Textilier'])).toBe('tofflor');
     expect(typeOf('Presentkort 500 kr', ['Presenter'])).toBe('presentkort');
     expect(typeOf('Makeupväska med avtagbara fack', ['Skönhet', 'Hudvård'])).toBe('necessar');
+    expect(typeOf('Trädgårdshandskar i getskinn', ['Trädgård & Uteliv', 'Odling'])).toBe('tradgardsverktyg');
   });
 
   it('keeps a specific category against an unrelated title word', () => {
