@@ -126,8 +126,18 @@ export const SEARCH_FILLER_WORDS: ReadonlySet<string> = new Set([
   'kronor',
 ]);
 
-/** The terms worth searching for: filler words dropped unless nothing else is left. */
+/** The youngest age that says nothing about a product's words: a grown-up's ("farmor 90 år"), not a child's ("5 år"). */
+const WORDLESS_AGE = 13;
+
+/**
+ * The terms worth searching for: filler words and a grown-up's age ("90 år": the products that say "år" are not
+ * the ones for a 90-year-old) dropped unless nothing else is left.
+ */
 export function meaningfulTerms(terms: readonly string[]): string[] {
-  const kept = terms.filter((term) => !SEARCH_FILLER_WORDS.has(term));
+  const age = (index: number) =>
+    /^\d{2,3}$/.test(terms[index] ?? '') && Number(terms[index]) >= WORDLESS_AGE && terms[index + 1] === 'år';
+  const kept = terms.filter(
+    (term, index) => !SEARCH_FILLER_WORDS.has(term) && !age(index) && !(term === 'år' && age(index - 1)),
+  );
   return kept.length > 0 ? kept : [...terms];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toTsQueryText } from './catalogue-query.ts';
+import { meaningfulTerms, toTsQueryText } from './catalogue-query.ts';
 import { makeProduct } from './fixtures/products.ts';
 import type { Product } from './product.ts';
 import { orderSearchResults, searchIntent } from './search-order.ts';
@@ -138,5 +138,28 @@ describe('toTsQueryText: prefix matching', () => {
 
   it("limits the words to a product's own text when weights are given", () => {
     expect(toTsQueryText(['gaming', 'te'], '|', new Set(), 'ABD')).toBe('gaming:*ABD | te:ABD');
+  });
+});
+
+describe('searching for a person', () => {
+  it("puts the titles that name the person, then the person's gift ideas, before the rest", () => {
+    const intent = searchIntent(['present', 'till', 'pappa']);
+    expect(intent.ideas).toContain('grilltillbehor');
+    const found = [
+      hit(product('Modellbyggsats Vasaskeppet i trä', 'modellbygge')),
+      hit(product('Grillverktyg i rostfritt stål', 'grilltillbehor')),
+      hit(product('Mugg med texten ”Världens bästa pappa”', 'mugg')),
+    ];
+    expect(titles(orderSearchResults(found, intent))).toEqual([
+      'Mugg med texten ”Världens bästa pappa”',
+      'Grillverktyg i rostfritt stål',
+      'Modellbyggsats Vasaskeppet i trä',
+    ]);
+    expect(searchIntent(['pläd', 'till', 'pappa']).ideas).toEqual([]);
+  });
+
+  it("drops a grown-up's age from the words searched, not a child's", () => {
+    expect(meaningfulTerms(['present', 'till', 'farmor', '90', 'år'])).toEqual(['till', 'farmor']);
+    expect(meaningfulTerms(['pussel', '5', 'år'])).toEqual(['pussel', '5', 'år']);
   });
 });

@@ -14,9 +14,10 @@
  */
 
 import { foldDiacritics } from '../../lib/swedish-text.ts';
+import { RECIPIENT_GIFT_IDEAS } from './concepts/gift-ideas.ts';
 import { MINOR_AGE_GROUP_IDS } from './concepts/index.ts';
 import { UNKNOWN_TYPE } from './concepts/product-type-model.ts';
-import { PRODUCT_TYPES } from './concepts/product-types.ts';
+import { isTypeOrDescendant, PRODUCT_TYPES } from './concepts/product-types.ts';
 import {
   alcoholFreeTypes,
   familyKeys,
@@ -28,6 +29,7 @@ import {
   typeOf,
   typesNamedBy,
 } from './concepts/type-reading.ts';
+import { RECIPIENT_WORDS, wordGroup } from './concepts/words.ts';
 import type { Product } from './product.ts';
 
 export interface SearchIntent {
@@ -41,6 +43,13 @@ export interface SearchIntent {
   forChild?: boolean;
   /** The query's words, lower case (niche products come last unless these ask for them). */
   asked?: string;
+  /**
+   * With no type named, the gift ideas of the people the query names ("present till pappa": grill gear, whisky
+   * glasses, a wallet): among hits that match as many terms, products of these types come first.
+   */
+  ideas?: string[];
+  /** The query's words that name those people ("pappa"): a title with one is for them and comes first too. */
+  persons?: string[];
   /**
    * The query's words ending in -a ("pappa"): the full-text index stems them with their -er kin ("papper"), so a hit
    * counts such a word only when its text holds the word's own forms (the gift ranking's `mentions` rule).
@@ -71,6 +80,26 @@ const TYPES_BY_FOLDED_WORD: ReadonlyMap<string, string[]> = (() => {
   }
   return map;
 })();
+
+/** The recipients' words of the registry, accent-folded ("farsan" → pappa, "farmor" → farmor). */
+const RECIPIENTS_BY_FOLDED_WORD: ReadonlyMap<string, string> = (() => {
+  const map = new Map<string, string>();
+  for (const [id, concept] of Object.entries(RECIPIENT_WORDS)) {
+    for (const words of concept?.words ?? []) {
+      for (const word of wordGroup(words).forms.split(/\s+/)) if (word) map.set(fold(word), id);
+    }
+  }
+  return map;
+})();
+
+/** The gift ideas of the people a query's terms name (concepts/gift-ideas.ts). */
+function recipientIdeas(terms: readonly string[]): string[] {
+  const ideas = terms.flatMap((term) => {
+    const recipient = RECIPIENTS_BY_FOLDED_WORD.get(fold(term));
+    return recipient ? ((RECIPIENT_GIFT_IDEAS as Record<string, readonly string[] | undefined>)[recipient] ?? []) : [];
+  });
+  return [...new Set(ideas)];
+}
 
 /** The types a term names, or failing that its synonyms or typo correction ("hörlurrar" → "horlurar"). */
 function typesOfTerm(term: string, expansions: readonly string[]): string[] {
@@ -116,7 +145,9 @@ export function searchIntent(terms: readonly string[], expanded: readonly (reado
   const types = namedTypesWithKin(alcoholFree ? alcoholFreeTypes(specific) : specific);
   const forChild = terms.some((term) => CHILD_WORDS.test(term));
   const formWords = terms.filter((term) => FORM_WORD.test(term));
-  return { types, typeWords, alcoholFree, forChild, asked: terms.join(' '), formWords };
+  const ideas = types.length === 0 ? recipientIdeas(terms) : [];
+  const persons = ideas.length > 0 ? terms.filter((term) => RECIPIENTS_BY_FOLDED_WORD.has(fold(term))) : [];
+  return { types, typeWords, alcoholFree, forChild, asked: terms.join(' '), formWords, ideas, persons };
 }
 
 /** Shortest type word whose compounds count ("öl" → "ölglas"; "te" is too short: "termos", "tecken"). */
@@ -196,9 +227,27 @@ export function orderSearchResults(found: readonly SearchHit[], intent: SearchIn
   // Phone cases and pet gear come last unless the query asks for them ("gravyr": a dog collar with a name tag after
   // the engraved jewellery and glasses).
   const asked = intent.asked ?? '';
-  const niche = answer.filter((hit) => outOfNiche(hit.product, asked));
-  const ordered = niche.length > 0 ? [...answer.filter((hit) => !niche.includes(hit)), ...niche] : answer;
+  const byPerson = withIdeasFirst(answer, intent.ideas ?? [], intent.persons ?? []);
+  const niche = byPerson.filter((hit) => outOfNiche(hit.product, asked));
+  const ordered = niche.length > 0 ? [...byPerson.filter((hit) => !niche.includes(hit)), ...niche] : byPerson;
   return onePerFamilyOf(ordered.map((hit) => hit.product));
+}
+
+/**
+ * Among hits that match as many terms, first those whose title names the person ("Världens bästa pappa"), then
+ * those of the person's gift ideas, then the rest, each in the order found.
+ */
+function withIdeasFirst(hits: readonly SearchHit[], ideas: readonly string[], persons: readonly string[]): SearchHit[] {
+  if (ideas.length === 0) return [...hits];
+  const rank = (hit: SearchHit) => {
+    const title = fold(hit.product.title);
+    if (persons.some((person) => mentions(title, person))) return 0;
+    return ideas.some((type) => isTypeOrDescendant(typeOf(hit.product).id, type)) ? 1 : 2;
+  };
+  return hits
+    .map((hit, index) => ({ hit, index, first: rank(hit) }))
+    .sort((a, b) => b.hit.matched - a.hit.matched || a.first - b.first || a.index - b.index)
+    .map((item) => item.hit);
 }
 
 /**

@@ -135,20 +135,13 @@ export const KITCHEN_TYPES: readonly ProductTypeDef[] = [
 ];
 
 export const GARDEN_TYPES: readonly ProductTypeDef[] = [
-  t(
-    'tradgard',
-    'Trädgård och odling',
-    'trädgårdsprodukter',
-    null,
-    'trädgård trädgården trädgårdsprodukter',
-    {
-      suitability: 'gift',
-      toWhom: ['mamma', 'pappa', 'mor-/farförälder', 'vän'],
-      ages: ['vuxen', 'senior'],
-      occasions: ['födelsedag', 'mors-dag', 'fars-dag', 'inflytt'],
-      interests: ['trädgård'],
-    },
-  ),
+  t('tradgard', 'Trädgård och odling', 'trädgårdsprodukter', null, 'trädgård trädgården trädgårdsprodukter', {
+    suitability: 'gift',
+    toWhom: ['mamma', 'pappa', 'mor-/farförälder', 'vän'],
+    ages: ['vuxen', 'senior'],
+    occasions: ['födelsedag', 'mors-dag', 'fars-dag', 'inflytt'],
+    interests: ['trädgård'],
+  }),
   t(
     'tradgardsverktyg',
     'Trädgårdsverktyg',
