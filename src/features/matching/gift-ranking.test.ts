@@ -581,3 +581,18 @@ describe('isChild: an 18-year-old is of age', () => {
     expect(criteriaFromUnderstanding(understandGiftText('dottern fyller 18, smycke, max 1000')).child).toBe(false);
   });
 });
+
+describe('rankGifts: a product made for another occasion', () => {
+  it("ranks a housewarming doormat after the home things for a sister's birthday", () => {
+    const criteria = criteriaFromUnderstanding(understandGiftText('syster fyller 30, hon gillar inredning, 600'));
+    const products = [
+      makeProduct({ id: 'a', title: 'Dörrmatta ”Vi har redan köpt”', productType: 'matta', occasions: ['inflytt'] }),
+      makeProduct({ id: 'b', title: 'Ljuslykta i munblåst glas', productType: 'ljuslykta', occasions: [] }),
+    ].map((item) => ({ ...item, interests: ['inredning'], priceSEK: 299 }));
+    expect(rankGifts(products, criteria).map((item) => item.product.title)[0]).toBe('Ljuslykta i munblåst glas');
+    const housewarming = criteriaFromUnderstanding(understandGiftText('inflyttningspresent till syster, 600'));
+    const doormat = rankGifts(products, housewarming).find((item) => item.product.id === 'a');
+    const lantern = rankGifts(products, housewarming).find((item) => item.product.id === 'b');
+    expect(doormat?.score).toBeGreaterThan(lantern?.score ?? 0);
+  });
+});

@@ -20,6 +20,7 @@ import {
   CHILD_AUDIENCE_VALUES,
   CHILD_TO_WHOM_VALUES,
   MINOR_AGE_GROUP_IDS,
+  OWN_PRESENT_OCCASION_VALUES,
   RECIPIENT_CONCEPTS,
   toWhomValueOf,
 } from '../catalogue/concepts/index.ts';
@@ -617,6 +618,7 @@ export function scoreGift(
   if (audience) score += 2;
   const occasion = product.occasions.find((value) => criteria.occasions.includes(value)) ?? null;
   if (occasion) score += 3;
+  else if (madeForAnotherOccasion(product, criteria)) score -= OTHER_OCCASION_POINTS;
   if (product.age_groups.some((group) => criteria.ageGroups.includes(group))) score += 2;
   // A product tagged for ages that leave the recipient's out (a matcha set for grown-ups, not for a grandmother of 80).
   else if (product.age_groups.length > 0 && criteria.ageGroups.length > 0) score -= 3;
@@ -693,6 +695,25 @@ const UNBACKED_INTEREST_POINTS = 4;
 
 /** Points for a type people give for the request's occasion and recipient (gift-ideas.ts). */
 export const IDEA_POINTS = { first: 12, more: 5 } as const;
+
+/** Points off a product made for another occasion than the one named. */
+const OTHER_OCCASION_POINTS = 8;
+const OWN_PRESENT_OCCASIONS: ReadonlySet<string> = new Set(OWN_PRESENT_OCCASION_VALUES);
+
+/**
+ * Whether the product is made for one occasion and the request names another: tagged for a housewarming alone ("Vi
+ * har redan köpt" on a doormat) for a sister's 30th birthday.
+ */
+function madeForAnotherOccasion(product: Product, criteria: GiftCriteria): boolean {
+  const [only] = product.occasions;
+  return (
+    criteria.occasions.length > 0 &&
+    product.occasions.length === 1 &&
+    only !== undefined &&
+    OWN_PRESENT_OCCASIONS.has(only) &&
+    !criteria.occasions.includes(only)
+  );
+}
 
 function ideaPoints(typeId: string, criteria: GiftCriteria): number {
   if (criteria.ideas.some((idea) => isTypeOrDescendant(typeId, idea))) return IDEA_POINTS.first;

@@ -185,6 +185,10 @@ export const CHILD_TO_WHOM_VALUES = RECIPIENT_CONCEPTS.filter((c) => c.childAudi
 );
 /** Age groups under 13 (children), and under 20 (children and teenagers). */
 export const CHILD_AGE_GROUP_IDS = AGE_GROUP_CONCEPTS.filter((group) => group.child).map((group) => group.id);
+/** Catalogue occasions whose products, tagged for them alone, are made for them (`ownPresents`). */
+export const OWN_PRESENT_OCCASION_VALUES: readonly string[] = OCCASION_CONCEPTS.flatMap((concept) =>
+  concept.ownPresents && concept.catalogueValue ? [concept.catalogueValue] : [],
+);
 export const MINOR_AGE_GROUP_IDS = AGE_GROUP_CONCEPTS.filter((group) => group.minor).map((group) => group.id);
 /** Stored interest values, in the edit dialog's order. */
 export const INTEREST_VALUES = inOrder(INTEREST_CONCEPTS, 'catalogueOrder').map((c) => c.catalogueValue ?? c.id);

@@ -66,6 +66,11 @@ export interface OccasionConcept<
   implies?: ImpliedRecipient<R>;
   /** Interests whose presents suit the occasion best (theme pages score them), most typical first. */
   interests?: readonly I[];
+  /**
+   * A product tagged for this occasion alone is made for it (a housewarming doormat "Vi har redan köpt", a student's
+   * engraved glass): no present for another occasion named.
+   */
+  ownPresents?: boolean;
 }
 
 const OCCASION_DEFS = [
@@ -156,6 +161,7 @@ const OCCASION_DEFS = [
   },
   {
     id: 'bröllop',
+    ownPresents: true,
     label: 'Bröllop',
     phrase: 'bröllopet',
     catalogueValue: 'bröllop',
@@ -180,6 +186,7 @@ const OCCASION_DEFS = [
   },
   {
     id: 'student',
+    ownPresents: true,
     label: 'Student',
     phrase: 'studenten',
     catalogueValue: 'student',
@@ -196,6 +203,7 @@ const OCCASION_DEFS = [
   },
   {
     id: 'dop',
+    ownPresents: true,
     label: 'Dop',
     phrase: 'dopet',
     catalogueValue: 'dop',
@@ -213,6 +221,7 @@ const OCCASION_DEFS = [
   },
   {
     id: 'inflytt',
+    ownPresents: true,
     label: 'Inflytt',
     phrase: 'inflyttningen',
     catalogueValue: 'inflytt',
