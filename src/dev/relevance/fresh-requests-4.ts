@@ -5,7 +5,7 @@
  * takes the budget to about three quarters of what was asked, as in requests.ts.
  */
 import type { RelevanceRequest } from './grading.ts';
-import { BH, chat, gen, multi, SB, search, w, withPrefix, wiz } from './request-builders.ts';
+import { BH, chat, gen, LUCIA_BAKING_KIT, multi, SB, search, w, withPrefix, wiz } from './request-builders.ts';
 
 /** The id prefix of these requests (inside the fresh prefix, so they are held out). */
 export const FRESH_4_PREFIX = 'fresh-4-';
@@ -118,6 +118,8 @@ const WRITTEN: RelevanceRequest[] = [
   }),
   multi('vaninna-bakar-billigare', ['väninnan fyller 40 och bakar jämt, runt 600', 'billigare'], {
     good: ['bakredskap', 'bakkit'],
+    // Corrected 2026-11-27: the grader files this baking kit under delicacies; the judgment's 'bakkit' meant it too.
+    goodIds: [LUCIA_BAKING_KIT],
     ok: ['kökstextil', 'köksredskap', 'kokbok'],
     budget: { max: 450 },
   }),
@@ -149,6 +151,8 @@ const WRITTEN: RelevanceRequest[] = [
   gen('grannpar-vandrar', 'grannparet', 'de vandrar mycket, typ 400', {
     good: ['friluftsutrustning'],
     ok: ['fågelbok', 'termosmugg', 'vattenflaska', 'svampkniv', 'fågel och natur'],
+    // Corrected 2026-11-27: the grader files this water bottle under travel gear; the judgment's 'vattenflaska' meant it.
+    okIds: ['hopvikbar-vattenflaska-i-silikon'],
     budget: { max: 480 },
   }),
   gen('guddotter-dop', 'guddottern som ska döpas', 'runt 500, gärna nåt som håller', {

@@ -5,7 +5,7 @@
  * takes the budget to about three quarters of what was asked, as in requests.ts.
  */
 import type { RelevanceRequest } from './grading.ts';
-import { BH, chat, gen, multi, SB, search, w, withPrefix, wiz } from './request-builders.ts';
+import { BH, chat, gen, LUCIA_BAKING_KIT, multi, SB, search, w, withPrefix, wiz } from './request-builders.ts';
 
 /** The id prefix of these requests (inside the fresh prefix, so they are held out). */
 export const FRESH_5_PREFIX = 'fresh-5-';
@@ -158,6 +158,8 @@ const WRITTEN: RelevanceRequest[] = [
     'hon bakar gärna, 400',
     {
       good: ['bakredskap', 'bakkit', 'kokbok'],
+      // Corrected 2026-11-27: the grader files this baking kit under delicacies; the judgment's 'bakkit' meant it too.
+      goodIds: [LUCIA_BAKING_KIT],
       ok: ['köksredskap', 'kökstextil'],
       bad: ['möbel'],
       budget: { max: 480 },

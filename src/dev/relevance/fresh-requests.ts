@@ -156,7 +156,12 @@ const WRITTEN: RelevanceRequest[] = [
     bad: ['barnhörlurar'],
     budget: { min: 500, max: 1000 },
   }),
-  search('ullstrumpor', 'ullstrumpor', { good: ['strumpor'], ok: ['vantar', 'mössa', 'tofflor'] }),
+  search('ullstrumpor', 'ullstrumpor', {
+    good: ['strumpor'],
+    // Corrected 2026-11-27: the grader files these wool socks under outdoor gear; the judgment's 'strumpor' meant them.
+    goodIds: ['ullstrumpor-for-vandring-2-par'],
+    ok: ['vantar', 'mössa', 'tofflor'],
+  }),
   search('pussel-1000', 'pussel 1000 bitar', { good: ['pussel'] }),
   search('sb-champagne', 'champagne', { good: ['champagne', 'mousserande vin'], ok: ['champagneglas'] }, SB),
 ];

@@ -116,10 +116,10 @@ describe('gift relevance: grading', () => {
     expect(plausible(0).firstIsTwo).toBe(true);
     expect(plausible(1).firstIsTwo).toBe(false);
     // A fitting product the conversation showed earlier cannot come again: an empty last answer is then right.
-    const after = (earlier: string) =>
+    const shownBefore = (earlier: string) =>
       gradeAnswer(request, { turns: [[earlier], []], asked: false, problem: null }, products, 1);
-    expect(after(whiskyTasting.id)).toMatchObject({ fitting: 0, firstIsTwo: true, anyZero: false });
-    expect(after(whiskyGlasses.id)).toMatchObject({ fitting: 1, firstIsTwo: false, anyZero: true });
+    expect(shownBefore(whiskyTasting.id)).toMatchObject({ fitting: 0, firstIsTwo: true, anyZero: false });
+    expect(shownBefore(whiskyGlasses.id)).toMatchObject({ fitting: 1, firstIsTwo: false, anyZero: true });
     const figures = figuresOf([answer, empty(0)]);
     expect(figures).toMatchObject({ answers: 2, suggestions: 3, firstIsTwo: 1, anyZero: 0.5, emptyAnswers: 1 });
     expect(figures.meanGrade).toBeCloseTo(2 / 3);

@@ -33,3 +33,6 @@ export const BH: Extra = { catalogue: 'bygghemma' as CatalogueName };
 export function withPrefix(prefix: string, requests: readonly RelevanceRequest[]): readonly RelevanceRequest[] {
   return requests.map((request) => ({ ...request, id: `${prefix}${request.id}` }));
 }
+
+/** The demo's Lucia baking kit (saffron, raisins, pearl sugar): a baking kit the grader's kinds file as a delicacy. */
+export const LUCIA_BAKING_KIT = 'lussebakningskit-med-saffran-och-russin';

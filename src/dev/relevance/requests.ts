@@ -14,7 +14,7 @@ import { FRESH_3_REQUESTS } from './fresh-requests-3.ts';
 import { FRESH_4_REQUESTS } from './fresh-requests-4.ts';
 import { FRESH_5_REQUESTS } from './fresh-requests-5.ts';
 import type { RelevanceRequest } from './grading.ts';
-import { BH, chat, gen, multi, SB, search, w, wiz } from './request-builders.ts';
+import { BH, chat, gen, LUCIA_BAKING_KIT, multi, SB, search, w, wiz } from './request-builders.ts';
 
 // Kind groups used across requests.
 const BABY = ['babyleksak', 'dopgåva', 'babykläder', 'nattlampa'];
@@ -72,6 +72,8 @@ const CHAT: RelevanceRequest[] = [
   }),
   chat('bakar', 'Kompisen bakar surdegsbröd hela tiden, vad ska jag ge henne? Max 400', {
     good: BAKING,
+    // Corrected 2026-11-27: the grader files this baking kit under delicacies; the judgment's 'bakkit' meant it too.
+    goodIds: [LUCIA_BAKING_KIT],
     ok: ['kokbok', 'kökstextil'],
     budget: { max: 400 },
   }),
@@ -1039,7 +1041,13 @@ const GENERATOR: RelevanceRequest[] = [
     budget: { max: 480 },
   }),
   gen('hon-odlar', 'svärmor 65', 'hon odlar, 300 kr', { good: GARDEN, budget: { max: 360 } }),
-  gen('bakar', 'min moster', 'bakar jämt, max 400', { good: BAKING, ok: ['kokbok'], budget: { max: 400 } }),
+  gen('bakar', 'min moster', 'bakar jämt, max 400', {
+    good: BAKING,
+    // Corrected 2026-11-27: the grader files this baking kit under delicacies; the judgment's 'bakkit' meant it too.
+    goodIds: [LUCIA_BAKING_KIT],
+    ok: ['kokbok'],
+    budget: { max: 400 },
+  }),
   gen('inte-choklad', 'kollegan', '200 kr, inte choklad', {
     good: ['godis', 'te', 'kaffe', 'delikatess', 'doftljus'],
     ok: ['textmugg', 'odlingskit'],
