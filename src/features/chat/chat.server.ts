@@ -199,7 +199,7 @@ export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): 
   const notFound = picks.length > 0 ? wordsNotFound(picks, criteria) : [];
   const told = { ...facts, interests: facts.interests.filter((word) => !notFound.includes(word)) };
   const missing = notFound.length > 0 ? { notFound } : {};
-  if (below) ranOut = ranOutPhrase(shortfallOf(requirement as Requirement, facts, picks), criteria.productTypes);
+  if (below && requirement) ranOut = ranOutPhrase(shortfallOf(requirement, facts, picks), criteria.productTypes);
   const reply: ReplyPlan =
     ranOut !== null
       ? {
