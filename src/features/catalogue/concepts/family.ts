@@ -289,9 +289,10 @@ function headBeforeShortTail(title: string): string | null {
 
 /**
  * The variants one merchant names only by a short tail ("Doftljus Vanilj – Skogsgrön", "… – Vinterskog"): titles
- * (of one merchant) that are the same before a final " – " / " - " / ", " tail of one or two words of letters, when
- * or two joined by "och", when two or more share that head (the head alone counts too), mapped to the shared head, lower case. Tails with
- * numbers never group ("Rosbukett, 10 rosor"), nor does a lone title. Pure; the import applies it per merchant.
+ * (of one merchant) that are the same before a final " – " / " - " / ", " tail of one or two words of letters (or
+ * two joined by "och": "– Fikon och ceder"), when two or more share that head (the head alone counts too), mapped to
+ * the shared head, lower case. Tails with numbers never group ("Rosbukett, 10 rosor"), nor does a lone title. Pure;
+ * the import applies it per merchant.
  */
 export function sharedTailHeads(titles: readonly string[]): Map<string, string> {
   const byHead = new Map<string, Set<string>>();
