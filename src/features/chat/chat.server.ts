@@ -90,6 +90,18 @@ async function earlierProducts(db: Queryable, ids: readonly string[]): Promise<E
 
 const sameWord = (a: string, b: string) => a.toLocaleLowerCase('sv-SE') === b.toLocaleLowerCase('sv-SE');
 
+/**
+ * The picks of a second search when the first found nothing (the kind around the named one, the range's "strax
+ * under"): what matches the requirement without padding, or with nothing named the occasion's and recipient's ideas.
+ */
+async function picksFor(db: Queryable, criteria: ChatCriteria): Promise<RankedProduct[]> {
+  const ranked = rankCandidates(await retrieveCandidates(db, criteria, true), criteria);
+  const kept = requirementOf(criteria)
+    ? withoutWeakMatches(ranked, ownWordsOf(criteria))
+    : withinIdeas(ranked, criteria);
+  return pickVaried(kept, MAX_PRODUCTS_PER_REPLY);
+}
+
 /** Reads the conversation and decides the reply and its candidates. */
 export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): Promise<ChatPlan> {
   const earlierIds = [...new Set(turns.filter((t) => t.role === 'assistant').flatMap((t) => idsIn(t.content)))];
@@ -143,9 +155,10 @@ export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): 
   // the floor, as the generator's retry widens) is shown as such ("strax under") before any wider search.
   let below = false;
   if (picks.length === 0 && requirement && criteria.budgetMin !== null && criteria.budgetMax !== null) {
-    const cheaper = withSeed({ ...criteria, budgetMin: Math.floor(criteria.budgetMin * BELOW_RANGE_SHARE) });
-    const other = rankCandidates(await retrieveCandidates(db, cheaper, true), cheaper);
-    picks = pickVaried(withoutWeakMatches(other, ownWordsOf(cheaper)), MAX_PRODUCTS_PER_REPLY);
+    picks = await picksFor(
+      db,
+      withSeed({ ...criteria, budgetMin: Math.floor(criteria.budgetMin * BELOW_RANGE_SHARE) }),
+    );
     below = picks.length > 0;
   }
   if (picks.length === 0 && requirement && wider) {
@@ -164,11 +177,7 @@ export async function planChatReply(db: Queryable, turns: readonly ChatTurn[]): 
     ];
     for (const around of steps) {
       if (!around || picks.length > 0) continue;
-      const other = rankCandidates(await retrieveCandidates(db, around, true), around);
-      picks = pickVaried(
-        requirementOf(around) ? withoutWeakMatches(other, ownWordsOf(around)) : withinIdeas(other, around),
-        MAX_PRODUCTS_PER_REPLY,
-      );
+      picks = await picksFor(db, around);
     }
     // The kind around the named one is no longer "what was asked for": the reasons say why else each fits.
     // Nor does an interest the visitor did not name ("som gillar träning" for golf): only their own words are said.
