@@ -9,7 +9,7 @@
 
 /** The card image's width in CSS pixels at 1× (a card is at most this wide); the 2× source is twice as wide. */
 export const CARD_IMAGE_WIDTH = 320;
-/** The phone width: a card in a phone's two columns (at most 200 CSS px on a 412 px screen) at a density up to 2. */
+/** The phone width: a card's image in a phone's two columns (182 CSS px on a 412 px screen) at a density of 2. */
 export const PHONE_IMAGE_WIDTH = 400;
 /** The widths /api/bild makes. */
 export const IMAGE_WIDTHS = [CARD_IMAGE_WIDTH, PHONE_IMAGE_WIDTH, CARD_IMAGE_WIDTH * 2] as const;
@@ -33,12 +33,14 @@ function resized(url: string, width: number, service: ImageService): string {
 }
 
 /**
- * How wide a card is on screen: on a phone half the screen less the page's padding and the gap between the two
- * columns, from a tablet up at most 320 px. The browser takes the first width that covers the card at the screen's
- * density: a phone of density up to 2 gets 400 px (some 40 % of the bytes of 640 px), a denser phone and a 2× desktop
- * 640 px, a 1× desktop 320 px.
+ * How wide a card's image is on screen: on a phone half the screen less the page's padding (2 × 16 px), the gap
+ * between the two columns (12 px) and the card's border (2 × 1 px), i.e. 50vw − 24px; from a tablet up at most
+ * 320 px. The browser takes the first width that covers the image at the screen's density: a phone of density up to
+ * 1.75 gets 320 px, one of density 2 gets 400 px (some 40 % of the bytes of 640 px), a denser phone and a 2× desktop
+ * 640 px, a 1× desktop 320 px. Counting the gap or the border too little would make a 1.75 phone (182 CSS px, 318.5
+ * device px) take 400 px for nothing.
  */
-export const CARD_IMAGE_SIZES = '(min-width: 768px) 320px, calc(50vw - 22px)';
+export const CARD_IMAGE_SIZES = '(min-width: 768px) 320px, calc(50vw - 24px)';
 
 /** `src` and, for a merchant's photo, the `srcSet` (IMAGE_WIDTHS) and `sizes` of a card image. */
 export function cardImageSources(
