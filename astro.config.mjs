@@ -6,8 +6,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { CHAT_EARLY_TAP_SCRIPT } from './src/components/ui/chat-early-tap.ts';
 import { loadDemoCatalogueIntoEmptyDatabase } from './src/dev/demo-on-open.server.ts';
-import { SAVED_EARLY_SCRIPT } from './src/features/saved/saved-early-script.ts';
-import { modulePreloadIntegration } from './src/lib/build/module-preload.ts';
+import { SAVED_EARLY_SCRIPT, SAVED_PAINT_SCRIPT } from './src/features/saved/saved-early-script.ts';
+import { builtPagesIntegration } from './src/lib/build/built-pages.ts';
 import { PAGE_CSP_DIRECTIVES, PAGE_STYLE_SOURCES } from './src/lib/security/headers.ts';
 import { securityHeadersIntegration } from './src/lib/security/integration.ts';
 import { scriptHash } from './src/lib/security/script-hash.ts';
@@ -74,7 +74,7 @@ export default defineConfig({
     react(),
     handoffDirective,
     securityHeadersIntegration({ netlifyHeadersFile: target === 'netlify' }),
-    modulePreloadIntegration(),
+    builtPagesIntegration(),
   ],
   // Each page gets a <meta> policy with the hashes of the scripts and styles Astro put in it; the rest of the
   // security headers, and `frame-ancestors`, come from src/lib/security/headers.ts.
@@ -86,7 +86,7 @@ export default defineConfig({
       directives: [...PAGE_CSP_DIRECTIVES],
       styleDirective: { resources: [...PAGE_STYLE_SOURCES] },
       scriptDirective: {
-        hashes: [scriptHash(ZOD_JITLESS_SCRIPT), scriptHash(CHAT_EARLY_TAP_SCRIPT), scriptHash(SAVED_EARLY_SCRIPT)],
+        hashes: [scriptHash(ZOD_JITLESS_SCRIPT), scriptHash(CHAT_EARLY_TAP_SCRIPT), scriptHash(SAVED_EARLY_SCRIPT), scriptHash(SAVED_PAINT_SCRIPT)],
       },
     },
   },

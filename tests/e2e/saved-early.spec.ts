@@ -116,6 +116,39 @@ test("the saved cards are painted while the page's own modules are still on thei
   await expect(cards(page)).toHaveCount(3);
 });
 
+test("the page's modules wait until the first row's photos are on screen", async ({ page }) => {
+  const ids = await someProductIds(page, 3);
+  await presetSaved(page, ids);
+  // The photos held back: the cards are painted, and no module of the page is asked for until the photos are in.
+  const photos: Route[] = [];
+  let photosIn = false;
+  await page.route(
+    (url) => url.pathname.startsWith('/images/') || url.pathname === '/api/bild',
+    async (route) => {
+      if (photosIn) await route.continue();
+      else photos.push(route);
+    },
+  );
+  const modules: string[] = [];
+  page.on('request', (request) => {
+    if (/\/_astro\/[^/]+\.js$/.test(new URL(request.url()).pathname)) modules.push(request.url());
+  });
+  await page.goto('/sparade', { waitUntil: 'commit' });
+  await expect(cards(page)).toHaveCount(3);
+  const firstRow = page.locator('[data-saved-grid] img[data-product-image][fetchpriority="high"]');
+  await expect(firstRow).toHaveCount(2);
+  await expect.poll(() => photos.length).toBeGreaterThanOrEqual(2);
+  await page.waitForTimeout(500);
+  expect(modules).toEqual([]);
+  await expect(island(page)).toHaveAttribute('data-handoff', 'held');
+
+  photosIn = true;
+  for (const route of photos.splice(0)) void route.continue();
+  await expect.poll(() => modules.length).toBeGreaterThan(0);
+  await expect(island(page)).not.toHaveAttribute('ssr', '');
+  await expect(cards(page)).toHaveCount(3);
+});
+
 test('clicks on the painted cards count before the island has loaded', async ({ page, context }) => {
   const ids = await someProductIds(page, 3);
   await presetSaved(page, ids);

@@ -1,14 +1,17 @@
 /**
- * /sparade's first request, made by a one-line inline script placed right after the saved list's island rather than
- * by the page's module script (saved-prefetch.ts), which runs only once its imports have arrived. While the page is
- * still being read, it takes the visitor's saved list from localStorage (newest first, product ids only, at most
- * SAVED_MAX), asks GET /api/products/saved-list for it and, when the answer has cards, puts the answer's markup (the
- * island's own SavedGrid, rendered by the server with every product text escaped) in the island's place — unless the
- * island has been handed over by then. The request, the ids it sent and whether the markup went in are left on
+ * /sparade's first request, made by a one-line inline script in the page's head rather than by the page's module
+ * script (saved-prefetch.ts), which runs only once its imports have arrived, or by a script in the body, which runs
+ * only once the stylesheet and the header before it have been read. As the page starts to be read, it takes the
+ * visitor's saved list from localStorage (newest first, product ids only, at most SAVED_MAX), asks GET
+ * /api/products/saved-list for it and, when the answer has cards, puts the answer's markup (the island's own
+ * SavedGrid, rendered by the server with every product text escaped) in the island's place — as the answer comes
+ * when the island has been read by then, else from SAVED_PAINT_SCRIPT right after the island — unless the island has
+ * been handed over by then. The request, the ids it sent and whether the markup went in are left on
  * `window[SAVED_EARLY_GLOBAL]` for the page's script, which holds and hands over the island as before. A shared list
- * (`?lista=`) and an empty list are left to the page's script. It runs under the page policy by its hash
- * (astro.config.mjs), as the chat's early-tap script does.
+ * (`?lista=`) and an empty list are left to the page's script. Both scripts run under the page policy by their
+ * hashes (astro.config.mjs), as the chat's early-tap script does.
  */
+import { START_AFTER_PAINT_SCRIPTS } from '../../lib/build/after-paint-scripts.ts';
 import { HANDOFF_ATTRIBUTE } from '../../lib/islands/handoff.ts';
 import { STORAGE_KEYS } from '../../lib/site.ts';
 import { PRODUCT_ID_PATTERN } from '../catalogue/product-id.ts';
@@ -25,12 +28,37 @@ export interface SavedEarlyRequest {
   ids: string[];
   /** The answer of GET /api/products/saved-list (rejects on a failed request). */
   answer: Promise<SavedListAnswer>;
-  /** True once the answer's markup is in the island (set before any other handler of `answer` runs). */
+  /**
+   * True once the answer's markup is in the island: set by the handler of `answer` the inline script added first,
+   * when the island is already there, else by SAVED_PAINT_SCRIPT right after the island — either way before the
+   * page's module script runs or adds its own handler.
+   */
   painted: boolean;
+  /** Puts the answer's markup in the island if both are there and the island is not yet handed over. */
+  paint: () => void;
 }
 
-/** The inline script that starts /sparade's saved-list request (see the top of this file). */
-export const SAVED_EARLY_SCRIPT = `(function(){try{if(new URLSearchParams(location.search).has('${SHARE_PARAM}'))return;var l=JSON.parse(localStorage.getItem('${STORAGE_KEYS.saved}')||'[]'),i=[],t=[];if(!Array.isArray(l))return;l.filter(function(e){return e&&typeof e.productId=='string'&&/${PRODUCT_ID_PATTERN.source}/i.test(e.productId)&&Number.isSafeInteger(e.savedAt)&&e.savedAt>=0}).sort(function(a,b){return b.savedAt-a.savedAt}).forEach(function(e){if(i.length<${SAVED_MAX}&&i.indexOf(e.productId)<0){i.push(e.productId);t.push(e.savedAt)}});if(!i.length)return;var r=document.querySelector('astro-island[client="handoff"]'),s={ids:i,painted:false};s.answer=fetch('/api/products/saved-list?ids='+i.join()+'&since='+t.join(),{headers:{accept:'application/json'}}).then(function(x){if(!x.ok)throw new Error('HTTP '+x.status);return x.json()});s.answer.then(function(a){if(r&&a.html&&a.products.length&&r.getAttribute('${HANDOFF_ATTRIBUTE}')!=='ready'){r.innerHTML=a.html;s.painted=true}},function(){});window.${SAVED_EARLY_GLOBAL}=s}catch(e){}})();`;
+/**
+ * The inline script right after the saved list's island: when the head's script asked for the list, it holds the
+ * island (`data-handoff="held"`, for the page's script to hand over: the island must not hydrate at the page's load
+ * event before that script, which waits for the paint, has run) and paints the answer if it came before the island
+ * was read.
+ */
+export const SAVED_PAINT_SCRIPT = `(function(){var s=window.${SAVED_EARLY_GLOBAL},d=document.querySelector('astro-island[client="handoff"]');if(!s)return;if(d&&!d.hasAttribute('${HANDOFF_ATTRIBUTE}'))d.setAttribute('${HANDOFF_ATTRIBUTE}','held');s.paint()})();`;
+
+/** The latest the page's module scripts start after the saved-list request left, painted or not. */
+export const SCRIPTS_LATEST_MS = 3000;
+
+/** The first row's photos, which the page's module scripts wait for (see after-paint-scripts.ts). */
+const FIRST_PHOTOS = 'img[data-product-image][fetchpriority="high"]';
+
+/**
+ * The inline script in /sparade's head (see the top of this file). It also starts the page's module scripts
+ * (`r`): once the first row's photos have been decoded (or failed) and two frames drawn after, when there is
+ * nothing to paint, when the request fails, or after SCRIPTS_LATEST_MS; with no request at all, once the page has
+ * been read.
+ */
+export const SAVED_EARLY_SCRIPT = `(function(){var r=${START_AFTER_PAINT_SCRIPTS};try{if(new URLSearchParams(location.search).has('${SHARE_PARAM}'))return;var l=JSON.parse(localStorage.getItem('${STORAGE_KEYS.saved}')||'[]'),i=[],t=[];if(!Array.isArray(l))return;l.filter(function(e){return e&&typeof e.productId=='string'&&/${PRODUCT_ID_PATTERN.source}/i.test(e.productId)&&Number.isSafeInteger(e.savedAt)&&e.savedAt>=0}).sort(function(a,b){return b.savedAt-a.savedAt}).forEach(function(e){if(i.length<${SAVED_MAX}&&i.indexOf(e.productId)<0){i.push(e.productId);t.push(e.savedAt)}});if(!i.length)return;var s={ids:i,painted:false,paint:function(){var d=document.querySelector('astro-island[client="handoff"]'),a=s.list;if(!d||!a||s.painted)return;if(!a.html||!a.products.length||d.getAttribute('${HANDOFF_ATTRIBUTE}')==='ready')return r();d.innerHTML=a.html;s.painted=true;Promise.all([].map.call(d.querySelectorAll('${FIRST_PHOTOS}'),function(x){return x.decode().catch(function(){})})).then(function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(r,0)})})})}};s.answer=fetch('/api/products/saved-list?ids='+i.join()+'&since='+t.join(),{headers:{accept:'application/json'}}).then(function(x){if(!x.ok)throw new Error('HTTP '+x.status);return x.json()});s.answer.then(function(a){s.list=a;s.paint()},r);setTimeout(r,${SCRIPTS_LATEST_MS});window.${SAVED_EARLY_GLOBAL}=s}catch(e){}finally{if(!window.${SAVED_EARLY_GLOBAL})r()}})();`;
 
 /** The inline script's request, when it made one. */
 export function savedEarlyRequest(): SavedEarlyRequest | null {

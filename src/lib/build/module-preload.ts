@@ -10,10 +10,6 @@
  * saved list from an inline script (saved-early-script.ts), and the preloads only held that request back behind
  * some twenty modules on six connections.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 import { pageScripts, urlPath } from './page-scripts.ts';
 
 /** The modules a page should preload: its start-up graph less the scripts its HTML names in a <script src>. */
@@ -38,29 +34,4 @@ export function withModulePreloads(html: string, clientDir: string): string {
   if (urls.length === 0 || end === -1) return html;
   const links = urls.map((url) => `<link rel="modulepreload" href="${url}">`).join('');
   return `${html.slice(0, end)}${links}${html.slice(end)}`;
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === '_astro' ? [] : htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
-
-/** Adds the module preloads to every page the build wrote. */
-export function modulePreloadIntegration(): AstroIntegration {
-  return {
-    name: 'presentpilot:module-preload',
-    hooks: {
-      'astro:build:done': ({ dir }) => {
-        const clientDir = fileURLToPath(dir);
-        for (const file of htmlFiles(clientDir)) {
-          const html = readFileSync(file, 'utf8');
-          const next = withModulePreloads(html, clientDir);
-          if (next !== html) writeFileSync(file, next);
-        }
-      },
-    },
-  };
 }

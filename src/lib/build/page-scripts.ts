@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { AFTER_PAINT_TYPE } from './after-paint-scripts.ts';
 
 const STATIC_IMPORT = /\bimport\s*(?:[\w*{$][^'"`;]*?\bfrom\s*)?["']([^"']+)["']/g;
 const RE_EXPORT = /\bexport\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*["']([^"']+)["']/g;
@@ -47,7 +48,8 @@ export function pageScripts(html: string, clientDir: string, selection: ScriptSe
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const attrs = match[1] ?? '';
     const type = attribute(attrs, 'type');
-    if (type && type !== 'module' && type !== 'text/javascript') continue;
+    // A module script that waits for the page's largest paint still loads at start-up.
+    if (type && type !== 'module' && type !== 'text/javascript' && type !== AFTER_PAINT_TYPE) continue;
     const src = attribute(attrs, 'src');
     if (src) fromUrl(src);
     else if (match[2]?.trim()) {
