@@ -1,6 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,11 @@ const CHROME_FLAGS = [
 
 /** A directory to keep every run's JSON report in (to see what an audit found), else none is kept. */
 const KEEP_REPORTS = process.env.PRESENTPILOT_LIGHTHOUSE_REPORTS;
+/**
+ * With KEEP_REPORTS, also keep each run's trace and Lighthouse's simulations of it (LANTERN_DEBUG): which requests
+ * and tasks the simulated paint waited for, e.g. `…-optimisticLargestContentfulPaint.trace.json`.
+ */
+const KEEP_TRACES = Boolean(KEEP_REPORTS) && process.env.PRESENTPILOT_LIGHTHOUSE_TRACES === '1';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -102,9 +107,13 @@ async function scoreOnce(url: string, chrome: string, out: string, port?: number
       `--output-path=${out}`,
       `--only-categories=${CATEGORIES.join(',')}`,
       ...browser,
+      ...(KEEP_TRACES ? ['--save-assets'] : []),
       '--quiet',
     ],
-    { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
+    {
+      env: { ...process.env, CHROME_PATH: chrome, ...(KEEP_TRACES ? { LANTERN_DEBUG: '1' } : {}) },
+      maxBuffer: 64 * 1024 * 1024,
+    },
   );
   const report = JSON.parse(await readFile(out, 'utf8')) as LighthouseReport;
   return {
@@ -143,6 +152,16 @@ async function startChromium(chrome: string, profile: string): Promise<{ port: n
   }
   child.kill();
   throw new Error('Chromium öppnade ingen DevTools-port');
+}
+
+/** Moves a run's trace files (report-*.json beside the report) to `prefix`-*.json. */
+async function keepTraces(dir: string, prefix: string): Promise<void> {
+  for (const name of await readdir(dir)) {
+    if (name.startsWith('report-') && name.endsWith('.json')) {
+      await copyFile(join(dir, name), `${prefix}${name.slice('report'.length)}`);
+      await rm(join(dir, name));
+    }
+  }
 }
 
 /** Sets localStorage entries on the site's origin in the running Chromium and empties its HTTP cache. */
@@ -247,7 +266,9 @@ export async function benchLighthouse(
           results.push(result);
           if (KEEP_REPORTS) {
             await mkdir(KEEP_REPORTS, { recursive: true });
-            await copyFile(report, join(KEEP_REPORTS, `${path.replace(/\W+/g, '_') || 'hem'}-${index + 1}.json`));
+            const name = `${path.replace(/\W+/g, '_') || 'hem'}-${index + 1}`;
+            await copyFile(report, join(KEEP_REPORTS, `${name}.json`));
+            if (KEEP_TRACES) await keepTraces(dir, join(KEEP_REPORTS, name));
           }
         }
         rows.push(pageRow(path, results, figures));
