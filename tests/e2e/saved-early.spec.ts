@@ -149,6 +149,27 @@ test("the page's modules wait until the first row's photos are on screen", async
   await expect(cards(page)).toHaveCount(3);
 });
 
+test("a heart tapped before the page's modules are in counts once they are", async ({ page }) => {
+  const ids = await someProductIds(page, 3);
+  await presetSaved(page, ids);
+  // The photos held back, so the page's modules wait: the tap itself starts them, and the heart's handler counts it.
+  await page.route(
+    (url) => url.pathname.startsWith('/images/') || url.pathname === '/api/bild',
+    () => undefined,
+  );
+  await page.goto('/sparade', { waitUntil: 'commit' });
+  await expect(cards(page)).toHaveCount(3);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hearts-ready'))).toBe(false);
+  await cards(page).first().locator('[data-save-toggle]').click();
+  await expect(page.locator('html')).toHaveAttribute('data-hearts-ready', '');
+  await expect
+    .poll(() =>
+      page.evaluate(() => (JSON.parse(localStorage.getItem('presentpilot-saved') ?? '[]') as unknown[]).length),
+    )
+    .toBe(2);
+  await expect(page.locator('[data-save-toggle][data-heart-tapped]')).toHaveCount(0);
+});
+
 test('clicks on the painted cards count before the island has loaded', async ({ page, context }) => {
   const ids = await someProductIds(page, 3);
   await presetSaved(page, ids);

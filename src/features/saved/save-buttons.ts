@@ -5,7 +5,7 @@
  * were saved (price-drop-badge.ts).
  */
 import { $saved, $savedCount, toggleSave } from './saved.store.ts';
-import { SAVE_LABEL, UNSAVE_LABEL } from './saved.ts';
+import { HEART_TAPPED_ATTRIBUTE, HEARTS_READY_ATTRIBUTE, SAVE_LABEL, UNSAVE_LABEL } from './saved.ts';
 
 function setAttribute(element: HTMLElement, name: string, value: string): void {
   if (element.getAttribute(name) !== value) element.setAttribute(name, value);
@@ -42,6 +42,13 @@ document.addEventListener('click', (event) => {
   event.preventDefault();
   toggleSave(id);
 });
+
+// Hearts tapped before this handler was in (noted by /sparade's inline script) count now.
+for (const button of document.querySelectorAll<HTMLElement>(`[data-save-toggle][${HEART_TAPPED_ATTRIBUTE}]`)) {
+  button.removeAttribute(HEART_TAPPED_ATTRIBUTE);
+  if (button.dataset.saveToggle) toggleSave(button.dataset.saveToggle);
+}
+document.documentElement.setAttribute(HEARTS_READY_ATTRIBUTE, '');
 
 $saved.listen(paint);
 paint();

@@ -20,6 +20,13 @@ export const SAVED_TOAST = {
 } as const;
 
 export const SAVE_LABEL = 'Spara present';
+/** Set on <html> once the hearts' handler (save-buttons.ts) is in. */
+export const HEARTS_READY_ATTRIBUTE = 'data-hearts-ready';
+/**
+ * Set on a heart tapped before that (on a page whose modules wait for its largest paint, /sparade), by the page's
+ * inline script; the handler toggles such a heart's product as it starts. A second tap before then takes it back.
+ */
+export const HEART_TAPPED_ATTRIBUTE = 'data-heart-tapped';
 export const UNSAVE_LABEL = 'Ta bort från sparade';
 
 /** Maximum number of saved gifts kept (oldest dropped beyond it). */
