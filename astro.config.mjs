@@ -86,7 +86,12 @@ export default defineConfig({
       directives: [...PAGE_CSP_DIRECTIVES],
       styleDirective: { resources: [...PAGE_STYLE_SOURCES] },
       scriptDirective: {
-        hashes: [scriptHash(ZOD_JITLESS_SCRIPT), scriptHash(CHAT_EARLY_TAP_SCRIPT), scriptHash(SAVED_EARLY_SCRIPT), scriptHash(SAVED_PAINT_SCRIPT)],
+        hashes: [
+          scriptHash(ZOD_JITLESS_SCRIPT),
+          scriptHash(CHAT_EARLY_TAP_SCRIPT),
+          scriptHash(SAVED_EARLY_SCRIPT),
+          scriptHash(SAVED_PAINT_SCRIPT),
+        ],
       },
     },
   },
