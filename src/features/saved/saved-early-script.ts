@@ -19,6 +19,11 @@ import { HEART_TAPPED_ATTRIBUTE, HEARTS_READY_ATTRIBUTE, SAVED_MAX } from './sav
 import type { SavedListAnswer } from './saved-client.ts';
 import { SHARE_PARAM } from './share.ts';
 
+/** The saved list's island on /sparade. */
+export const SAVED_ISLAND = 'astro-island[client="handoff"]';
+/** The first row's photos in it, which the page's module scripts and the island's handover wait for. */
+export const FIRST_PHOTOS = 'img[data-product-image][fetchpriority="high"]';
+
 /** The window property the inline script leaves its request on. */
 export const SAVED_EARLY_GLOBAL = '__presentpilotSavedList';
 
@@ -44,13 +49,10 @@ export interface SavedEarlyRequest {
  * event before that script, which waits for the paint, has run) and paints the answer if it came before the island
  * was read.
  */
-export const SAVED_PAINT_SCRIPT = `(function(){var s=window.${SAVED_EARLY_GLOBAL},d=document.querySelector('astro-island[client="handoff"]');if(!s)return;if(d&&!d.hasAttribute('${HANDOFF_ATTRIBUTE}'))d.setAttribute('${HANDOFF_ATTRIBUTE}','held');s.paint()})();`;
+export const SAVED_PAINT_SCRIPT = `(function(){var s=window.${SAVED_EARLY_GLOBAL},d=document.querySelector('${SAVED_ISLAND}');if(!s)return;if(d&&!d.hasAttribute('${HANDOFF_ATTRIBUTE}'))d.setAttribute('${HANDOFF_ATTRIBUTE}','held');s.paint()})();`;
 
 /** The latest the page's module scripts start after the saved-list request left, painted or not. */
 export const SCRIPTS_LATEST_MS = 3000;
-
-/** The first row's photos, which the page's module scripts wait for (see after-paint-scripts.ts). */
-const FIRST_PHOTOS = 'img[data-product-image][fetchpriority="high"]';
 
 /**
  * The inline script in /sparade's head (see the top of this file). It also starts the page's module scripts
@@ -59,7 +61,7 @@ const FIRST_PHOTOS = 'img[data-product-image][fetchpriority="high"]';
  * been read; and at once when a heart is tapped before the hearts' handler is in, which then counts the tap
  * (HEART_TAPPED_ATTRIBUTE).
  */
-export const SAVED_EARLY_SCRIPT = `(function(){var r=${START_AFTER_PAINT_SCRIPTS};document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-save-toggle]');if(!b||document.documentElement.hasAttribute('${HEARTS_READY_ATTRIBUTE}'))return;e.preventDefault();b.toggleAttribute('${HEART_TAPPED_ATTRIBUTE}');r()});try{if(new URLSearchParams(location.search).has('${SHARE_PARAM}'))return;var l=JSON.parse(localStorage.getItem('${STORAGE_KEYS.saved}')||'[]'),i=[],t=[];if(!Array.isArray(l))return;l.filter(function(e){return e&&typeof e.productId=='string'&&/${PRODUCT_ID_PATTERN.source}/i.test(e.productId)&&Number.isSafeInteger(e.savedAt)&&e.savedAt>=0}).sort(function(a,b){return b.savedAt-a.savedAt}).forEach(function(e){if(i.length<${SAVED_MAX}&&i.indexOf(e.productId)<0){i.push(e.productId);t.push(e.savedAt)}});if(!i.length)return;var s={ids:i,painted:false,paint:function(){var d=document.querySelector('astro-island[client="handoff"]'),a=s.list;if(!d||!a||s.painted)return;if(!a.html||!a.products.length||d.getAttribute('${HANDOFF_ATTRIBUTE}')==='ready')return r();d.innerHTML=a.html;s.painted=true;Promise.all([].map.call(d.querySelectorAll('${FIRST_PHOTOS}'),function(x){return x.decode().catch(function(){})})).then(function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(r,0)})})})}};s.answer=fetch('/api/products/saved-list?ids='+i.join()+'&since='+t.join(),{headers:{accept:'application/json'}}).then(function(x){if(!x.ok)throw new Error('HTTP '+x.status);return x.json()});s.answer.then(function(a){s.list=a;s.paint()},r);setTimeout(r,${SCRIPTS_LATEST_MS});window.${SAVED_EARLY_GLOBAL}=s}catch(e){}finally{if(!window.${SAVED_EARLY_GLOBAL})r()}})();`;
+export const SAVED_EARLY_SCRIPT = `(function(){var r=${START_AFTER_PAINT_SCRIPTS};document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-save-toggle]');if(!b||document.documentElement.hasAttribute('${HEARTS_READY_ATTRIBUTE}'))return;e.preventDefault();b.toggleAttribute('${HEART_TAPPED_ATTRIBUTE}');r()});try{if(new URLSearchParams(location.search).has('${SHARE_PARAM}'))return;var l=JSON.parse(localStorage.getItem('${STORAGE_KEYS.saved}')||'[]'),i=[],t=[];if(!Array.isArray(l))return;l.filter(function(e){return e&&typeof e.productId=='string'&&/${PRODUCT_ID_PATTERN.source}/i.test(e.productId)&&Number.isSafeInteger(e.savedAt)&&e.savedAt>=0}).sort(function(a,b){return b.savedAt-a.savedAt}).forEach(function(e){if(i.length<${SAVED_MAX}&&i.indexOf(e.productId)<0){i.push(e.productId);t.push(e.savedAt)}});if(!i.length)return;var s={ids:i,painted:false,paint:function(){var d=document.querySelector('${SAVED_ISLAND}'),a=s.list;if(!d||!a||s.painted)return;if(!a.html||!a.products.length||d.getAttribute('${HANDOFF_ATTRIBUTE}')==='ready')return r();d.innerHTML=a.html;s.painted=true;Promise.all([].map.call(d.querySelectorAll('${FIRST_PHOTOS}'),function(x){return x.decode().catch(function(){})})).then(function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(r,0)})})})}};s.answer=fetch('/api/products/saved-list?ids='+i.join()+'&since='+t.join(),{headers:{accept:'application/json'}}).then(function(x){if(!x.ok)throw new Error('HTTP '+x.status);return x.json()});s.answer.then(function(a){s.list=a;s.paint()},r);setTimeout(r,${SCRIPTS_LATEST_MS});window.${SAVED_EARLY_GLOBAL}=s}catch(e){}finally{if(!window.${SAVED_EARLY_GLOBAL})r()}})();`;
 
 /** The inline script's request, when it made one. */
 export function savedEarlyRequest(): SavedEarlyRequest | null {

@@ -20,7 +20,7 @@ import type { Product } from '../catalogue/product.ts';
 import type { PriceDrop } from './price-drops.ts';
 import { parseSavedList, type SavedEntry, savedIds } from './saved.ts';
 import { fetchSavedList } from './saved-client.ts';
-import { savedEarlyRequest } from './saved-early-script.ts';
+import { FIRST_PHOTOS, savedEarlyRequest } from './saved-early-script.ts';
 import { sharedListFromSearch } from './share.ts';
 
 /** The list painted before the island loaded: the island's first render (saved ids, products and drops). */
@@ -146,9 +146,7 @@ export function startSavedPage(island: HTMLElement | null): void {
       for (const type of ['pointerdown', 'keydown', 'focusin']) {
         island.addEventListener(type, handOff, { once: true, passive: true });
       }
-      void shown([...island.querySelectorAll<HTMLImageElement>('img[data-product-image][fetchpriority="high"]')]).then(
-        handOff,
-      );
+      void shown([...island.querySelectorAll<HTMLImageElement>(FIRST_PHOTOS)]).then(handOff);
     })
     .catch(() => handOff());
 }
