@@ -189,7 +189,7 @@ export default function Express() {
 
   return (
     <div className="flex flex-col gap-8">
-      <div className="mx-auto w-full max-w-3xl rounded-[2rem] border border-black/5 bg-white/75 p-4 shadow-[0_10px_40px_-20px_rgba(60,30,10,0.25)] backdrop-blur sm:p-8">
+      <div className="mx-auto w-full max-w-3xl rounded-[2rem] border border-black/5 bg-white/80 p-4 shadow-[0_10px_40px_-20px_rgba(60,30,10,0.25)] sm:p-8">
         <ExpressProgress step={step} />
         <section aria-labelledby={headingId} className="mt-6" data-express-step={step}>
           <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">

@@ -109,7 +109,7 @@ export default function Wizard({ presetCategory = null }: WizardProps) {
 
   return (
     <div className="flex flex-col gap-8">
-      <div className="mx-auto w-full max-w-5xl rounded-[2rem] border border-black/5 bg-white/70 p-4 shadow-[0_10px_40px_-20px_rgba(60,30,10,0.25)] backdrop-blur sm:p-8">
+      <div className="mx-auto w-full max-w-5xl rounded-[2rem] border border-black/5 bg-white/80 p-4 shadow-[0_10px_40px_-20px_rgba(60,30,10,0.25)] sm:p-8">
         <WizardProgress state={state} onJump={(target: WizardStep) => dispatch({ type: 'goTo', step: target })} />
 
         <section aria-labelledby={headingId} className="mt-6 sm:mt-8" data-wizard-step={state.step}>
