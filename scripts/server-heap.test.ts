@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SERVER_HEAP_FLAGS, withoutServerHeapFlags } from './server-heap.ts';
+import { SERVER_HEAP_FLAGS, SERVER_MALLOC_ENV, serverMallocEnv, withoutServerHeapFlags } from './server-heap.ts';
 
 describe('the serving process’s heap settings', () => {
   it('are what npm start runs the server with', () => {
@@ -17,5 +17,18 @@ describe('the serving process’s heap settings', () => {
     expect(withoutServerHeapFlags(['--max-old-space-size', '--max-old-space-size-x=1'])).toEqual([
       '--max-old-space-size-x=1',
     ]);
+  });
+});
+
+describe('the serving process’s allocator setting', () => {
+  it('is added on Linux when the environment does not name it', () => {
+    expect(serverMallocEnv({ PORT: '4321' }, 'linux')).toEqual({ PORT: '4321', ...SERVER_MALLOC_ENV });
+    expect(SERVER_MALLOC_ENV).toEqual({ MALLOC_TRIM_THRESHOLD_: '1048576' });
+  });
+
+  it('leaves an operator’s own value, a restarted process and other systems alone', () => {
+    expect(serverMallocEnv({ MALLOC_TRIM_THRESHOLD_: '131072' }, 'linux')).toBeNull();
+    expect(serverMallocEnv({ PORT: '4321' }, 'darwin')).toBeNull();
+    expect(serverMallocEnv({ PORT: '4321' }, 'win32')).toBeNull();
   });
 });

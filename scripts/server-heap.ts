@@ -19,3 +19,24 @@ const NAMES = SERVER_HEAP_FLAGS.map((flag) => flag.split('=')[0]);
 export function withoutServerHeapFlags(execArgv: readonly string[]): string[] {
   return execArgv.filter((arg) => !NAMES.some((name) => arg === name || arg.startsWith(`${name}=`)));
 }
+
+/**
+ * The C allocator's setting the serving process runs with on Linux. The embedded database is WebAssembly, and V8's
+ * optimizing compiler, working on its hot functions shortly after the start, takes some 500 MB for a fraction of a
+ * second. glibc's malloc then raises its thresholds for handing freed memory back to the system and keeps about
+ * 65 MB of it for good (the server's resident size after a round of searches: about 250 MB without the setting,
+ * 185 MB with it, at the same speed). A fixed trim threshold turns that adjustment off: the heap's free top is given
+ * back past 1 MB, and large blocks stay memory-mapped and are unmapped when freed. Other C libraries ignore it.
+ */
+export const SERVER_MALLOC_ENV: Readonly<Record<string, string>> = { MALLOC_TRIM_THRESHOLD_: String(2 ** 20) };
+
+/**
+ * The environment the server should restart in, with SERVER_MALLOC_ENV, or null when there is nothing to do: not
+ * Linux, or the environment already names the setting (the operator's own value, or this process's after the
+ * restart).
+ */
+export function serverMallocEnv(env: NodeJS.ProcessEnv, platform: NodeJS.Platform): NodeJS.ProcessEnv | null {
+  if (platform !== 'linux') return null;
+  if (Object.keys(SERVER_MALLOC_ENV).some((name) => env[name] !== undefined)) return null;
+  return { ...env, ...SERVER_MALLOC_ENV };
+}

@@ -5,6 +5,8 @@
  * into dist/node-builds/<n>, then a switch) when admins' changes have settled or an import asks for it. On a server
  * database (DATABASE_URL) it runs one worker per core instead (cluster-primary.ts, cluster-worker.ts).
  */
+// First: may restart this process with the allocator's setting before anything else is loaded.
+import './server-malloc.ts';
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';

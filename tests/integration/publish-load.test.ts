@@ -8,6 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_MALLOC_ENV } from '../../scripts/server-heap.ts';
 import type { AdminProduct, AdminProductPage } from '../../src/features/catalogue/admin/products.ts';
 import type { PublishView } from '../../src/features/publish/publish.ts';
 
@@ -98,6 +99,13 @@ describe('publishing under load (npm start)', () => {
     }
     await rm(new URL(`${OUT}-builds/`, root), { recursive: true, force: true });
     await rm(new URL(`${OUT}/`, root), { recursive: true, force: true });
+  });
+
+  // Where /proc tells (Linux): the server restarted itself in place, under the pid it was started with.
+  it.skipIf(!existsSync('/proc/self/environ'))('the server runs with the allocator setting', async () => {
+    const environ = await readFile(`/proc/${server?.pid}/environ`, 'utf8');
+    const [name, value] = Object.entries(SERVER_MALLOC_ENV)[0] as [string, string];
+    expect(environ.split('\0')).toContain(`${name}=${value}`);
   });
 
   it('20 clients get no failed request while the site rebuilds and switches', async () => {
