@@ -22,3 +22,11 @@ export const STORAGE_KEYS = {
 
 /** Window event that opens the chat from anywhere. */
 export const OPEN_CHAT_EVENT = `open-${SITE.slug}-chat`;
+
+/**
+ * The id of a page's main content, right after its header: the skip link's target, and what the layout's head holds
+ * the first paint for (`<link rel="expect" blocking="render">`, released when this element's start tag has been
+ * read, so once the header is in whole). A paint while the parser waited inside the gift generator's header, at its
+ * saved-gifts island, had shown the right-aligned buttons one short, moving once the rest came in.
+ */
+export const CONTENT_ID = 'innehall';
