@@ -64,6 +64,26 @@ test('a tap on the chat button while the scripts of the page are still loading o
   await expect(page.locator('[data-chat-launcher]')).not.toHaveAttribute('data-chat-tapped', '');
 });
 
+test('pointing at the chat button loads the chat without swapping the button, so the click after it counts', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await launcher(page).evaluate((button) => button.setAttribute('data-static-launcher', ''));
+  const chunk = page.waitForResponse((response) => /\/mount\.[\w-]+\.js$/.test(response.url()));
+  await launcher(page).hover();
+  const url = (await chunk).url();
+  // Once the chunk has run (importing it again resolves after that) and a render would have been committed (a frame
+  // and 200 ms later), the static button is still the one in the page.
+  const kept = await page.evaluate(async (src) => {
+    await import(src);
+    await new Promise((settle) => requestAnimationFrame(() => setTimeout(settle, 200)));
+    return document.querySelector('[data-static-launcher]') !== null;
+  }, url);
+  expect(kept).toBe(true);
+  await launcher(page).click();
+  await expect(log(page)).toBeVisible();
+});
+
 test('the panel opens from the button, the bubble and the page CTA, and can be minimised and closed', async ({
   page,
 }) => {
