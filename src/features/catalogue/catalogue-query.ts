@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_DEFAULT_LIMIT } from './search-terms.ts';
 
 /**
  * Default and maximum sizes of the catalogue reads (docs/product/browse-search.md#product-list,
@@ -6,7 +7,7 @@ import { z } from 'zod';
  */
 export const LIST_DEFAULT_LIMIT = 500;
 export const LIST_MAX_LIMIT = 1000;
-export const SEARCH_DEFAULT_LIMIT = 100;
+export { SEARCH_DEFAULT_LIMIT };
 export const SEARCH_MAX_LIMIT = 200;
 export const BUDGET_MAX_DEFAULT = 999999;
 
