@@ -9,6 +9,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { claimBuild, finishBuild } from '../src/features/publish/publish-state.server.ts';
 import { getDb } from '../src/lib/db/db.server.ts';
+import { workerPoolSize } from '../src/lib/db/pg.server.ts';
 import { buildSiteInChild } from './build-process.ts';
 import type { PrimaryMessage, WorkerMessage } from './cluster-worker.ts';
 import { createLocalPublisher } from './local-publisher.ts';
@@ -21,6 +22,8 @@ export interface PrimaryOptions {
   host: string;
   port: number;
   workers: number;
+  /** The machine's cores (for the workers' connection pools). */
+  cores: number;
   /** Reuse the build at `entry` when there is one (--no-build). */
   reuseBuild: boolean;
 }
@@ -83,8 +86,13 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
       console.log(`[publicering] nytt bygge på ${seconds.toFixed(1)} s, alla arbetsprocesser bytte till det`),
   });
 
+  // Each worker's share of the database's connections, unless the operator chose a size.
+  const poolSize = process.env.PG_POOL_SIZE
+    ? {}
+    : { PG_POOL_SIZE: String(workerPoolSize(options.cores, options.workers)) };
+
   function fork(runners: boolean): Worker {
-    const worker = cluster.fork({ PRESENTPILOT_ENTRY: current, PRESENTPILOT_RUNNERS: runners ? '1' : '' });
+    const worker = cluster.fork({ PRESENTPILOT_ENTRY: current, PRESENTPILOT_RUNNERS: runners ? '1' : '', ...poolSize });
     if (runners) runnerId = worker.id;
     worker.on('message', (message: WorkerMessage) => {
       if (message.cluster === 'switched') switches.get(message.id)?.(message.error);

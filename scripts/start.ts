@@ -70,8 +70,9 @@ try {
   else {
     if (process.env.DATABASE_URL) {
       // A server database: one worker per core (WORKERS to choose), this process builds and supervises them.
-      const workers = workerCount(process.env.WORKERS, availableParallelism());
-      await runPrimary({ entry, buildsDir, host, port, workers, reuseBuild: hasFlag('no-build') });
+      const cores = availableParallelism();
+      const workers = workerCount(process.env.WORKERS, cores);
+      await runPrimary({ entry, buildsDir, host, port, workers, cores, reuseBuild: hasFlag('no-build') });
     } else await runSingle();
     console.log(`\nPresentpilot körs på http://localhost:${port}\n`);
   }

@@ -7,11 +7,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
+import { availableParallelism } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/bench/served.ts';
 import { seedDemo } from '../../src/dev/seed.server.ts';
 import { migrate } from '../../src/lib/db/migrate.server.ts';
-import { openPg } from '../../src/lib/db/pg.server.ts';
+import { openPg, workerPoolSize } from '../../src/lib/db/pg.server.ts';
 import type { Db } from '../../src/lib/db/types.ts';
 import { PG_URL, reachable } from './helpers/engines.ts';
 
@@ -86,6 +87,7 @@ describe.skipIf(!available)('npm start on PostgreSQL: one worker per core', () =
         HOST: '127.0.0.1',
         DATABASE_URL: url.toString(),
         WORKERS: '2',
+        PG_POOL_SIZE: '',
         PRESENTPILOT_OUT_DIR: 'dist/cluster-test',
         OPENAI_API_KEY: '',
         NETLIFY_BUILD_HOOK_URL: '',
@@ -111,6 +113,11 @@ describe.skipIf(!available)('npm start on PostgreSQL: one worker per core', () =
     await admin?.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin?.close();
   }, 30_000);
+
+  it("each worker's connection pool is its share of the cores", () => {
+    const expected = `PG_POOL_SIZE=${workerPoolSize(availableParallelism(), 2)}`;
+    for (const pid of workers()) expect(readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')).toContain(expected);
+  });
 
   it('a worker killed with SIGKILL: the other answers meanwhile, a replacement takes the jobs over', async () => {
     const before = workers();
