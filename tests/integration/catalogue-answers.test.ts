@@ -87,6 +87,22 @@ for (const engine of await engines()) {
       expect(again.find((p) => p.title === 'Kaffemugg i emalj')?.priceSEK).toBe(199);
     });
 
+    it('requests asking for the version in one turn share one read; one asking after a change reads anew', async () => {
+      const statements: string[] = [];
+      const counted = {
+        query: ((sql, params, options) => {
+          statements.push(sql);
+          return test.db.query(sql, params, options);
+        }) as typeof test.db.query,
+      };
+      const versions = await Promise.all([1, 2, 3, 4, 5].map(() => catalogueVersion(counted)));
+      expect(new Set(versions).size).toBe(1);
+      expect(statements).toHaveLength(1);
+      await test.db.query(`UPDATE products SET price_value = 189 WHERE merchant_pid = 'b'`);
+      expect(await catalogueVersion(counted)).not.toBe(versions[0]);
+      expect(statements).toHaveLength(2);
+    });
+
     it('keeps the version when a write touched no product, and moves it when the word list is rebuilt', async () => {
       const before = await catalogueVersion(test.db);
       await test.db.query(`UPDATE products SET title = 'x' WHERE merchant_pid = 'finns-inte'`);

@@ -47,12 +47,29 @@ function cacheOf(db: Queryable): AnswerCache<Product[]> | undefined {
   return cache;
 }
 
-/** The catalogue's version: it changes whenever a search or a list could answer differently. */
-export async function catalogueVersion(db: Queryable): Promise<string> {
-  const [row] = await db.query<{ version: string }>('SELECT version::text AS version FROM catalogue_version', [], {
-    prepared: true,
-  });
-  return row?.version ?? '0';
+/** Version reads waiting for the end of this turn of the event loop, per database. */
+const versionReads = new WeakMap<Queryable, Promise<string>>();
+
+/**
+ * The catalogue's version: it changes whenever a search or a list could answer differently. Requests that ask in
+ * the same turn of the event loop share one read, which starts after all of them have asked (`setImmediate`), so
+ * each still sees every change committed before it asked; under load that is one query for many requests.
+ */
+export function catalogueVersion(db: Queryable): Promise<string> {
+  let read = versionReads.get(db);
+  if (!read) {
+    read = new Promise<string>((resolve, reject) => {
+      setImmediate(() => {
+        // From here on a request that asks waits for a read of its own: this one may miss what commits now.
+        versionReads.delete(db);
+        db.query<{ version: string }>('SELECT version::text AS version FROM catalogue_version', [], {
+          prepared: true,
+        }).then(([row]) => resolve(row?.version ?? '0'), reject);
+      });
+    });
+    versionReads.set(db, read);
+  }
+  return read;
 }
 
 /** searchProducts' answer, from memory while the catalogue has not changed. */
