@@ -116,6 +116,7 @@ describe.skipIf(!available)('npm start on PostgreSQL: one worker per core', () =
 
   it("each worker's connection pool is its share of the cores", () => {
     const expected = `PG_POOL_SIZE=${workerPoolSize(availableParallelism(), 2)}`;
+    expect(workers()).toHaveLength(2);
     for (const pid of workers()) expect(readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')).toContain(expected);
   });
 

@@ -47,6 +47,13 @@ function cacheOf(db: Queryable): AnswerCache<Product[]> | undefined {
   return cache;
 }
 
+async function readVersion(db: Queryable): Promise<string> {
+  const [row] = await db.query<{ version: string }>('SELECT version::text AS version FROM catalogue_version', [], {
+    prepared: true,
+  });
+  return row?.version ?? '0';
+}
+
 /** Version reads waiting for the end of this turn of the event loop, per database. */
 const versionReads = new WeakMap<Queryable, Promise<string>>();
 
@@ -62,9 +69,7 @@ export function catalogueVersion(db: Queryable): Promise<string> {
       setImmediate(() => {
         // From here on a request that asks waits for a read of its own: this one may miss what commits now.
         versionReads.delete(db);
-        db.query<{ version: string }>('SELECT version::text AS version FROM catalogue_version', [], {
-          prepared: true,
-        }).then(([row]) => resolve(row?.version ?? '0'), reject);
+        readVersion(db).then(resolve, reject);
       });
     });
     versionReads.set(db, read);
